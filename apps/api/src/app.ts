@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { abrirBaseDatos, sembrarReferencia } from '@kipu/db';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { crearCaptcha } from './infra/captcha/captcha.ts';
+import { crearCartero } from './infra/correo/correo.ts';
+import { type Limitador, limitadorEnMemoria, limitadorRedis } from './infra/limites/limitador.ts';
+import { crearServidor } from './server.ts';
+import type { Dependencias } from './shared/dependencias.ts';
+import { cargarClaves } from './shared/secretos.ts';
+
+export type Aplicacion = { app: FastifyInstance; deps: Dependencias; cerrar(): Promise<void> };
+
+export type OpcionesAplicacion = {
+  /** PGlite in memory instead of DATA_DIR/db (tests). */
+  enMemoria?: boolean;
+  logger?: boolean;
+  limitador?: Limitador;
+};
+
+/** Opens the database (migrating and seeding reference data), wires the services and builds the server. */
+export async function crearAplicacion(
+  config: Config,
+  opciones: OpcionesAplicacion = {},
+): Promise<Aplicacion> {
+  const database = await abrirBaseDatos({
+    url: config.databaseUrl,
+    dataDir: opciones.enMemoria ? undefined : join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  await sembrarReferencia(database.db);
+  const claves = cargarClaves(config.dataDir, process.env.APP_SECRET);
+  const limitador =
+    opciones.limitador ??
+    (config.redisUrl
+      ? limitadorRedis(config.redisUrl, config.limites.ventanaSegundos)
+      : limitadorEnMemoria(config.limites.ventanaSegundos));
+  const deps: Dependencias = {
+    config,
+    database,
+    db: database.db,
+    claves,
+    cartero: crearCartero(database.db, config.mailTransport, config.mailFrom),
+    captcha: crearCaptcha(config, claves.captcha),
+    limitador,
+  };
+  const app = await crearServidor(deps, { logger: opciones.logger ?? false });
+  return {
+    app,
+    deps,
+    async cerrar() {
+      await app.close();
+      deps.cartero.cerrar();
+      await limitador.cerrar();
+      await database.close();
+    },
+  };
+}

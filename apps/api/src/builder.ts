@@ -1,0 +1,31 @@
+import type { RolId } from '@kipu/db';
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { Contexto } from './shared/contexto.ts';
+import { prohibido } from './shared/errores.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: Contexto;
+  AuthScopes: { autenticado: boolean; roles: readonly RolId[] };
+  DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: true;
+}>({
+  plugins: [ScopeAuthPlugin],
+  defaultFieldNullability: false,
+  defaultInputFieldRequiredness: true,
+  scopeAuth: {
+    // Denials become FORBIDDEN; errors thrown while loading the session (UNAUTHENTICATED,
+    // SESSION_REPLACED) pass through unchanged.
+    unauthorizedError: () => prohibido(),
+    authScopes: async (ctx) => ({
+      autenticado: async () => {
+        await ctx.sesion();
+        return true;
+      },
+      roles: async (permitidos) => permitidos.includes((await ctx.sesion()).usuario.rolId as RolId),
+    }),
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,69 @@
+import { resolve } from 'node:path';
+
+export type ProveedorCaptcha = 'altcha' | 'recaptcha' | 'none';
+
+export type Config = {
+  produccion: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Base of the links put in e-mails. */
+  publicUrl: string;
+  captcha: { proveedor: ProveedorCaptcha; recaptchaSiteKey?: string; recaptchaSecret?: string };
+  /** 'outbox' or an smtp(s):// URL. */
+  mailTransport: string;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  /** Argon2id cost (memory KiB, passes); tests lower it. */
+  argon2: { memoryCost: number; timeCost: number };
+  limites: { porCuenta: number; porIp: number; ventanaSegundos: number };
+  sembrarDemo: boolean;
+  webDist: string | undefined;
+};
+
+type Env = Record<string, string | undefined>;
+
+function entero(valor: string | undefined, porDefecto: number): number {
+  const n = Number(valor);
+  return Number.isInteger(n) && n > 0 ? n : porDefecto;
+}
+
+export function leerConfig(env: Env = process.env): Config {
+  const produccion = env.NODE_ENV === 'production';
+  const port = entero(env.PORT, 3000);
+  const proveedor = (env.CAPTCHA_PROVIDER ?? 'altcha') as ProveedorCaptcha;
+  if (!['altcha', 'recaptcha', 'none'].includes(proveedor)) {
+    throw new Error(`CAPTCHA_PROVIDER desconocido: ${proveedor} (altcha, recaptcha o none)`);
+  }
+  if (proveedor === 'none' && produccion) {
+    throw new Error('CAPTCHA_PROVIDER=none no está permitido con NODE_ENV=production');
+  }
+  if (proveedor === 'recaptcha' && !(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET)) {
+    throw new Error('CAPTCHA_PROVIDER=recaptcha necesita RECAPTCHA_SITE_KEY y RECAPTCHA_SECRET');
+  }
+  return {
+    produccion,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    captcha: {
+      proveedor,
+      ...(env.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: env.RECAPTCHA_SITE_KEY } : {}),
+      ...(env.RECAPTCHA_SECRET ? { recaptchaSecret: env.RECAPTCHA_SECRET } : {}),
+    },
+    mailTransport: env.MAIL_TRANSPORT ?? 'outbox',
+    mailFrom: env.MAIL_FROM ?? 'Kipu <no-responder@kipu.pe>',
+    redisUrl: env.REDIS_URL || undefined,
+    argon2: { memoryCost: entero(env.ARGON2_MEMORY_KIB, 19456), timeCost: entero(env.ARGON2_PASSES, 2) },
+    limites: {
+      porCuenta: entero(env.RATE_LIMIT_ACCOUNT, 10),
+      porIp: entero(env.RATE_LIMIT_IP, 60),
+      ventanaSegundos: entero(env.RATE_LIMIT_WINDOW_S, 900),
+    },
+    sembrarDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !produccion,
+    webDist: env.WEB_DIST,
+  };
+}

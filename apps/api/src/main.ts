@@ -1,0 +1,36 @@
+import { crearAplicacion } from './app.ts';
+import { leerConfig } from './config.ts';
+import { sembrarDemo } from './seed-demo.ts';
+
+const config = leerConfig();
+const { app, deps, cerrar } = await crearAplicacion(config, { logger: config.produccion });
+const cuentas = config.sembrarDemo ? await sembrarDemo(deps) : [];
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+const lineas = [
+  `Kipu escuchando en ${url}  (base de datos: ${deps.database.kind === 'pglite' ? `PGlite en ${config.dataDir}/db` : 'PostgreSQL'})`,
+  `Correo: ${deps.cartero.transporte === 'outbox' ? `bandeja local, ${url}/dev/outbox` : 'SMTP'} · Captcha: ${deps.captcha.proveedor}`,
+];
+if (cuentas.length) {
+  lineas.push('Cuentas demo (empresa COMERCIAL ANDINA DEMO S.A.C., RUC 20601234565):');
+  for (const c of cuentas)
+    lineas.push(`  ${c.rol.padEnd(22)} ${c.email.padEnd(20)} contraseña: ${c.password}`);
+} else if (config.sembrarDemo) {
+  lineas.push(
+    'Cuentas demo: admin@kipu.pe / Admin2026 · contador@kipu.pe / Contador2026 (si no fueron cambiadas)',
+  );
+}
+console.log(lineas.join('\n'));
+
+let cerrando = false;
+for (const senal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(senal, () => {
+    if (cerrando) return;
+    cerrando = true;
+    cerrar().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,40 @@
+import type { Correo } from '../../infra/correo/correo.ts';
+
+function plantilla(titulo: string, parrafo: string, enlace: string, boton: string): string {
+  const seguro = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2937">
+<h2>${seguro(titulo)}</h2><p>${seguro(parrafo)}</p>
+<p><a href="${seguro(enlace)}" style="background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${seguro(boton)}</a></p>
+<p style="font-size:12px;color:#6b7280">Si el botón no funciona, copie este enlace en su navegador:<br>${seguro(enlace)}</p>
+</body></html>`;
+}
+
+export function correoVerificacion(para: string, nombres: string, enlace: string): Correo {
+  const texto = `Hola ${nombres}, confirme su cuenta en Kipu abriendo este enlace (vence en 24 horas): ${enlace}`;
+  return {
+    para,
+    asunto: 'Confirme su cuenta en Kipu',
+    texto,
+    html: plantilla(
+      'Confirme su cuenta',
+      `Hola ${nombres}, gracias por registrarse. Confirme su correo para empezar.`,
+      enlace,
+      'Confirmar mi cuenta',
+    ),
+  };
+}
+
+export function correoReset(para: string, nombres: string, enlace: string): Correo {
+  const texto = `Hola ${nombres}, para restablecer su contraseña abra este enlace (vence en 1 hora): ${enlace}`;
+  return {
+    para,
+    asunto: 'Restablecer su contraseña de Kipu',
+    texto,
+    html: plantilla(
+      'Restablecer contraseña',
+      `Hola ${nombres}, recibimos una solicitud para cambiar su contraseña.`,
+      enlace,
+      'Cambiar mi contraseña',
+    ),
+  };
+}

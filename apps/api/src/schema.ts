@@ -1,0 +1,5 @@
+import { builder } from './builder.ts';
+import './modules/auth/auth.schema.ts';
+import './modules/plataforma/plataforma.schema.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,70 @@
+import { ROL, schema } from '@kipu/db';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from './modules/auth/passwords.ts';
+import type { Dependencias } from './shared/dependencias.ts';
+
+export type CuentaDemo = { rol: string; email: string; password: string };
+
+export const CUENTAS_DEMO: CuentaDemo[] = [
+  { rol: 'Administrador general', email: 'admin@kipu.pe', password: 'Admin2026' },
+  { rol: 'Contador', email: 'contador@kipu.pe', password: 'Contador2026' },
+];
+
+/** A demo company with a valid RUC (20601234565: modulo-11 check digit 5) and its main local. */
+export const EMPRESA_DEMO = {
+  ruc: '20601234565',
+  razonSocial: 'COMERCIAL ANDINA DEMO S.A.C.',
+  nombreComercial: 'Andina Demo',
+  direccion: 'AV. JAVIER PRADO ESTE 1234, SAN ISIDRO, LIMA',
+  ubigeo: '150131',
+  rubro: 'comercial',
+};
+
+/** Seeds the demo company and users once, on an empty database; returns the accounts to print. */
+export async function sembrarDemo(deps: Dependencias): Promise<CuentaDemo[]> {
+  const { db } = deps;
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.usuarios);
+  if (n > 0) return [];
+  const periodo = new Date().toISOString().slice(0, 7);
+  await db.transaction(async (tx) => {
+    const [empresa] = await tx
+      .insert(schema.empresas)
+      .values({ ...EMPRESA_DEMO, periodo })
+      .returning();
+    if (!empresa) throw new Error('No se pudo crear la empresa demo');
+    const [local] = await tx
+      .insert(schema.locales)
+      .values({
+        empresaId: empresa.id,
+        codigoEstablecimiento: '0000',
+        nombreCorto: 'PRINCIPAL',
+        direccion: EMPRESA_DEMO.direccion,
+        ubigeo: EMPRESA_DEMO.ubigeo,
+      })
+      .returning();
+    const roles = [ROL.administradorGeneral, ROL.contador];
+    for (const [i, cuenta] of CUENTAS_DEMO.entries()) {
+      const [usuario] = await tx
+        .insert(schema.usuarios)
+        .values({
+          email: cuenta.email,
+          nombres: cuenta.rol === 'Contador' ? 'Carla Quispe Mamani' : 'Administrador Kipu',
+          passwordHash: await hashPassword(cuenta.password, deps.config.argon2),
+          rolId: roles[i] ?? ROL.contador,
+          emailVerificadoAt: new Date(),
+        })
+        .returning();
+      if (!usuario) throw new Error('No se pudo crear el usuario demo');
+      await tx
+        .insert(schema.usuarioEmpresas)
+        .values({
+          usuarioId: usuario.id,
+          empresaId: empresa.id,
+          localId: local?.id ?? null,
+          activa: true,
+          periodo,
+        });
+    }
+  });
+  return CUENTAS_DEMO;
+}

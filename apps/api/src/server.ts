@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { createYoga } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import { registrarRutasCaptcha } from './rest/captcha.ts';
+import { registrarRutasCorreo } from './rest/dev-outbox.ts';
+import { schema } from './schema.ts';
+import { type Contexto, crearContexto } from './shared/contexto.ts';
+import type { Dependencias } from './shared/dependencias.ts';
+
+type ContextoServidor = { req: FastifyRequest; reply: FastifyReply };
+
+const webDistPorDefecto = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Fastify with GraphQL (HTTP and graphql-ws on /api), the spec's REST routes and the built web app. */
+export async function crearServidor(
+  deps: Dependencias,
+  opciones: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opciones.logger ?? false, trustProxy: true, bodyLimit: 10 * 1024 * 1024 });
+
+  const yoga = createYoga<ContextoServidor, Contexto>({
+    schema,
+    graphqlEndpoint: '/api',
+    graphiql: !deps.config.produccion,
+    maskedErrors: true,
+    logging: false,
+    context: ({ req }) =>
+      crearContexto(deps, {
+        ip: req.ip,
+        host: req.headers.host ?? '',
+        userAgent: req.headers['user-agent'] ?? '',
+        authorization: req.headers.authorization,
+      }),
+  });
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const respuesta = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      for (const [clave, valor] of respuesta.headers) reply.header(clave, valor);
+      reply.status(respuesta.status);
+      reply.send(respuesta.body);
+      return reply;
+    },
+  });
+
+  app.get('/health', async () => ({ status: 'ok', db: deps.database.kind }));
+  registrarRutasCaptcha(app, deps);
+  if (!deps.config.produccion) registrarRutasCorreo(app, deps);
+
+  const webDist = deps.config.webDist ?? webDistPorDefecto;
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    // Client-side routes (/login, /modulos, …) all answer the app's index.html.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || req.url.startsWith('/api'))
+        return reply.code(404).send({ error: 'No encontrado' });
+      return reply.sendFile('index.html');
+    });
+  }
+
+  await app.ready();
+  const wss = new WebSocketServer({ server: app.server, path: yoga.graphqlEndpoint });
+  const ws = useServer<Record<string, unknown>, { request: import('node:http').IncomingMessage }>(
+    {
+      // onSubscribe below puts Yoga's enveloped executors in rootValue.
+      execute: (args) => (args.rootValue as RaizYoga).execute(args),
+      subscribe: (args) => (args.rootValue as RaizYoga).subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const peticion = ctx.extra.request;
+        const auth = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        const { schema: s, execute, subscribe, parse, validate } = yoga.getEnveloped({ params });
+        const rootValue: RaizYoga = { execute, subscribe };
+        const args: ExecutionArgs = {
+          schema: s,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: crearContexto(deps, {
+            ip: peticion.socket.remoteAddress ?? '',
+            host: peticion.headers.host ?? '',
+            userAgent: peticion.headers['user-agent'] ?? '',
+            authorization: typeof auth === 'string' ? auth : undefined,
+          }),
+          rootValue,
+        };
+        const errores = validate(args.schema, args.document);
+        return errores.length ? errores : args;
+      },
+    },
+    wss,
+  );
+  app.addHook('onClose', async () => {
+    await ws.dispose();
+    wss.close();
+  });
+  return app;
+}
+
+type Enveloped = ReturnType<ReturnType<typeof createYoga>['getEnveloped']>;
+type RaizYoga = { execute: Enveloped['execute']; subscribe: Enveloped['subscribe'] };

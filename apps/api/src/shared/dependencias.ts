@@ -1,0 +1,17 @@
+import type { Database, Db } from '@kipu/db';
+import type { Config } from '../config.ts';
+import type { VerificadorCaptcha } from '../infra/captcha/captcha.ts';
+import type { Cartero } from '../infra/correo/correo.ts';
+import type { Limitador } from '../infra/limites/limitador.ts';
+import type { Claves } from './secretos.ts';
+
+/** What every request and job needs, built once at start-up. */
+export type Dependencias = {
+  config: Config;
+  database: Database;
+  db: Db;
+  claves: Claves;
+  cartero: Cartero;
+  captcha: VerificadorCaptcha;
+  limitador: Limitador;
+};

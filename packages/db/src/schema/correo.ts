@@ -1,0 +1,19 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { marcasDeTiempo } from './columnas.ts';
+
+/** Every outgoing mail is kept here; the SMTP transport also records when it was delivered. */
+export const correos = pgTable(
+  'correos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    para: text('para').notNull(),
+    asunto: text('asunto').notNull(),
+    texto: text('texto').notNull(),
+    html: text('html'),
+    transporte: text('transporte').$type<'outbox' | 'smtp'>().notNull(),
+    enviadoAt: timestamp('enviado_at', { withTimezone: true }),
+    error: text('error'),
+    ...marcasDeTiempo,
+  },
+  (t) => [index('correos_para_idx').on(t.para)],
+);

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Parses RFC 4180 CSV (quoted fields, doubled quotes, \n or \r\n) into records keyed by the header. */
+export function parsearCsv(texto: string): Record<string, string>[] {
+  const filas: string[][] = [];
+  let fila: string[] = [];
+  let campo = '';
+  let entreComillas = false;
+  for (let i = 0; i < texto.length; i++) {
+    const c = texto[i];
+    if (entreComillas) {
+      if (c === '"' && texto[i + 1] === '"') {
+        campo += '"';
+        i++;
+      } else if (c === '"') entreComillas = false;
+      else campo += c;
+    } else if (c === '"') entreComillas = true;
+    else if (c === ',') {
+      fila.push(campo);
+      campo = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && texto[i + 1] === '\n') i++;
+      fila.push(campo);
+      filas.push(fila);
+      fila = [];
+      campo = '';
+    } else campo += c;
+  }
+  if (campo !== '' || fila.length > 0) {
+    fila.push(campo);
+    filas.push(fila);
+  }
+  const [cabecera, ...cuerpo] = filas;
+  if (!cabecera) return [];
+  return cuerpo
+    .filter((f) => f.length > 1 || f[0] !== '')
+    .map((f) => Object.fromEntries(cabecera.map((nombre, j) => [nombre, f[j] ?? ''])));
+}
+
+/** Reads a file of the reference data copied into this package (see reference-data/README.md). */
+export function leerReferencia(ruta: string): Record<string, string>[] {
+  const archivo = fileURLToPath(new URL(`../../reference-data/${ruta}`, import.meta.url));
+  return parsearCsv(readFileSync(archivo, 'utf8'));
+}

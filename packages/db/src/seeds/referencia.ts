@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { modulos, roles, rolModulos } from '../schema/acceso.ts';
+import { uits } from '../schema/empresas.ts';
+import { marcas, tiposDocumento, ubigeos } from '../schema/referencia.ts';
+import { leerReferencia } from './csv.ts';
+
+/** Stable role codes the client relies on (spec 01 §6), with readable names. */
+export const ROLES = [
+  {
+    id: 'ea7e35be',
+    nombre: 'Administrador general',
+    descripcion: 'Todas las empresas (también las de soporte), administración y multimedia',
+  },
+  { id: 'f4539214', nombre: 'Soporte', descripcion: 'Ve todas las empresas; tiene el módulo de aplicativos' },
+  { id: 'fd2b32f2', nombre: 'Facturador', descripcion: 'Solo el módulo de facturación y su única empresa' },
+  { id: '1990d988', nombre: 'Mozo', descripcion: 'Toma de pedidos; entra directo a facturación' },
+  { id: '129965aa', nombre: 'Cajero', descripcion: 'Caja y cobro de pedidos; entra directo a facturación' },
+  {
+    id: '0f17e438',
+    nombre: 'Vendedor',
+    descripcion: 'Ventas en el punto de venta; entra directo a facturación',
+  },
+  { id: 'fc7a149a', nombre: 'Cocinero', descripcion: 'Pantalla de cocina' },
+  {
+    id: '203e6a2a',
+    nombre: 'Vendedor de local',
+    descripcion: 'Facturación con su empresa y local asignados',
+  },
+  {
+    id: '11676146',
+    nombre: 'Administrador de local',
+    descripcion: 'Facturación con su empresa y local asignados',
+  },
+  { id: '04a0a9c2', nombre: 'Contador', descripcion: 'Módulos de sus permisos y empresas de su cartera' },
+  { id: '470e28ec', nombre: 'Practicante', descripcion: 'Como el contador, durante un periodo de prueba' },
+] as const;
+
+export type RolId = (typeof ROLES)[number]['id'];
+
+export const ROL = {
+  administradorGeneral: 'ea7e35be',
+  soporte: 'f4539214',
+  facturador: 'fd2b32f2',
+  contador: '04a0a9c2',
+  practicante: '470e28ec',
+} as const satisfies Record<string, RolId>;
+
+export const MODULOS = [
+  {
+    id: 'contabilidad',
+    codigo: 'CON',
+    descripcion: 'Sistema Contable',
+    detalle: 'PCGE, compras, ventas, libros y estados financieros',
+    orden: 1,
+  },
+  {
+    id: 'facturacion',
+    codigo: 'FAC',
+    descripcion: 'Facturación Electrónica',
+    detalle: 'Facturas, boletas, notas, guías y punto de venta',
+    orden: 2,
+  },
+  {
+    id: 'planillas',
+    codigo: 'PLA',
+    descripcion: 'Planillas',
+    detalle: 'Trabajadores, planilla mensual, beneficios y PLAME',
+    orden: 3,
+  },
+  {
+    id: 'aplicativos',
+    codigo: 'APP',
+    descripcion: 'Aplicativos',
+    detalle: 'Consultas DNI y RUC, validez de comprobantes, detracciones',
+    orden: 4,
+  },
+  {
+    id: 'aula',
+    codigo: 'AUL',
+    descripcion: 'Aula Virtual',
+    detalle: 'Cursos de contabilidad, facturación y planillas',
+    orden: 5,
+  },
+  {
+    id: 'webinars',
+    codigo: 'WEB',
+    descripcion: 'Webinars',
+    detalle: 'Sesiones en vivo y grabadas',
+    orden: 6,
+  },
+] as const;
+
+export type ModuloId = (typeof MODULOS)[number]['id'];
+
+const TODOS: ModuloId[] = MODULOS.map((m) => m.id);
+const SOLO_FACTURACION: ModuloId[] = ['facturacion'];
+
+/** Modules each role may enter; the finer permission matrix lives in rol_permisos. */
+export const MODULOS_POR_ROL: Record<RolId, ModuloId[]> = {
+  ea7e35be: TODOS,
+  f4539214: TODOS,
+  fd2b32f2: SOLO_FACTURACION,
+  '1990d988': SOLO_FACTURACION,
+  '129965aa': SOLO_FACTURACION,
+  '0f17e438': SOLO_FACTURACION,
+  fc7a149a: SOLO_FACTURACION,
+  '203e6a2a': SOLO_FACTURACION,
+  '11676146': SOLO_FACTURACION,
+  '04a0a9c2': ['contabilidad', 'facturacion', 'planillas', 'aplicativos', 'aula', 'webinars'],
+  '470e28ec': ['contabilidad', 'facturacion', 'planillas', 'aplicativos', 'aula', 'webinars'],
+};
+
+/** UIT by year, peru-facts §1 (sources there). */
+const UIT_POR_ANIO = [
+  ['2019', '4200.00', 'prensa (DS no confirmado)'],
+  ['2020', '4300.00', 'prensa (DS no confirmado)'],
+  ['2021', '4400.00', 'DS 392-2020-EF'],
+  ['2022', '4600.00', 'prensa (DS no confirmado)'],
+  ['2023', '4950.00', 'DS 309-2022-EF'],
+  ['2024', '5150.00', 'DS 309-2023-EF'],
+  ['2025', '5350.00', 'DS 260-2024-EF'],
+  ['2026', '5500.00', 'DS 301-2025-EF'],
+] as const;
+
+const LOTE = 500;
+
+async function insertarPorLotes<T>(filas: T[], insertar: (lote: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < filas.length; i += LOTE) await insertar(filas.slice(i, i + LOTE));
+}
+
+/** Idempotent: reference rows are upserted on every start, so an updated table reaches old databases. */
+export async function sembrarReferencia(db: Db): Promise<void> {
+  await db
+    .insert(roles)
+    .values(ROLES.map((r) => ({ ...r })))
+    .onConflictDoUpdate({
+      target: roles.id,
+      set: { nombre: sql`excluded.nombre`, descripcion: sql`excluded.descripcion` },
+    });
+  await db
+    .insert(modulos)
+    .values(MODULOS.map((m) => ({ ...m })))
+    .onConflictDoUpdate({
+      target: modulos.id,
+      set: {
+        codigo: sql`excluded.codigo`,
+        descripcion: sql`excluded.descripcion`,
+        detalle: sql`excluded.detalle`,
+        orden: sql`excluded.orden`,
+      },
+    });
+  const pares = Object.entries(MODULOS_POR_ROL).flatMap(([rolId, ids]) =>
+    ids.map((moduloId) => ({ rolId, moduloId })),
+  );
+  await db.insert(rolModulos).values(pares).onConflictDoNothing();
+
+  const documentos = leerReferencia('sunat-catalogos/cat06-documentos-identidad.csv');
+  await db
+    .insert(tiposDocumento)
+    .values(documentos.map((d) => ({ codigo: d.codigo ?? '', nombre: d.descripcion ?? '' })))
+    .onConflictDoUpdate({ target: tiposDocumento.codigo, set: { nombre: sql`excluded.nombre` } });
+
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(ubigeos);
+  if (n === 0) {
+    const filas = leerReferencia('ubigeo-inei.csv').map((u) => ({
+      codigo: u.ubigeo ?? '',
+      departamento: u.departamento ?? '',
+      provincia: u.provincia ?? '',
+      distrito: u.distrito ?? '',
+      codigoReniec: u.ubigeo_reniec || null,
+    }));
+    await insertarPorLotes(filas, (lote) => db.insert(ubigeos).values(lote).onConflictDoNothing());
+  }
+
+  await db
+    .insert(uits)
+    .values(UIT_POR_ANIO.map(([anio, valor, fuente]) => ({ anio, valor, fuente })))
+    .onConflictDoNothing();
+
+  const [marca] = await db.select({ id: marcas.id }).from(marcas).where(eq(marcas.porDefecto, true)).limit(1);
+  if (!marca) {
+    await db
+      .insert(marcas)
+      .values({
+        nombre: 'Kipu',
+        logo: '/brand/logo.svg',
+        favicon: '/brand/favicon.svg',
+        slider: [],
+        porDefecto: true,
+      });
+  }
+}

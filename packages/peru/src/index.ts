@@ -1,0 +1,4 @@
+export * from './identidad/dni.ts';
+export * from './identidad/email.ts';
+export * from './identidad/ruc.ts';
+export * from './identidad/telefono.ts';
