@@ -55,15 +55,13 @@ export async function sembrarDemo(deps: Dependencias): Promise<CuentaDemo[]> {
         })
         .returning();
       if (!usuario) throw new Error('No se pudo crear el usuario demo');
-      await tx
-        .insert(schema.usuarioEmpresas)
-        .values({
-          usuarioId: usuario.id,
-          empresaId: empresa.id,
-          localId: local?.id ?? null,
-          activa: true,
-          periodo,
-        });
+      await tx.insert(schema.usuarioEmpresas).values({
+        usuarioId: usuario.id,
+        empresaId: empresa.id,
+        localId: local?.id ?? null,
+        activa: true,
+        periodo,
+      });
     }
   });
   return CUENTAS_DEMO;

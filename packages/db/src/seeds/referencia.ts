@@ -180,14 +180,12 @@ export async function sembrarReferencia(db: Db): Promise<void> {
 
   const [marca] = await db.select({ id: marcas.id }).from(marcas).where(eq(marcas.porDefecto, true)).limit(1);
   if (!marca) {
-    await db
-      .insert(marcas)
-      .values({
-        nombre: 'Kipu',
-        logo: '/brand/logo.svg',
-        favicon: '/brand/favicon.svg',
-        slider: [],
-        porDefecto: true,
-      });
+    await db.insert(marcas).values({
+      nombre: 'Kipu',
+      logo: '/brand/logo.svg',
+      favicon: '/brand/favicon.svg',
+      slider: [],
+      porDefecto: true,
+    });
   }
 }

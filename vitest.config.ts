@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
+
+const integracion = ['apps/api/test/**/*.int.test.ts'];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'] },
+  },
+  {
+    extends: true,
+    test: { name: 'integration-pglite', include: integracion, testTimeout: 30_000, hookTimeout: 60_000 },
+  },
+];
+// The same integration suites against a real PostgreSQL server, when one is given.
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'integration-postgres',
+      include: integracion,
+      env: { KIPU_TEST_DB: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+// Browser tests drive the built product in Debian's Chromium, when it is installed.
+if (existsSync(chromium)) {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'browser',
+      include: ['e2e/**/*.e2e.test.ts'],
+      env: { CHROMIUM_PATH: chromium },
+      testTimeout: 90_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+    },
+  });
+}
+
+// graphql ships CJS and ESM builds; Node (and so Yoga) loads the CJS one. Our sources must get the same
+// instance, or `instanceof GraphQLError` fails and every intended error is masked.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+
+export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
+  test: { projects, pool: 'forks' },
+});
