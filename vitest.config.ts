@@ -4,6 +4,8 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { defineConfig } from 'vitest/config';
 
 const integracion = ['apps/api/test/**/*.int.test.ts'];
+// Suites that need a Redis server run only when one is given.
+const sinRedis = process.env.TEST_REDIS_URL ? [] : ['apps/api/test/infra/*redis*.int.test.ts'];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const projects: TestProjectInlineConfiguration[] = [
@@ -23,6 +25,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'integration-postgres',
       include: integracion,
+      exclude: sinRedis,
       env: { KIPU_TEST_DB: 'postgres' },
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -39,6 +39,9 @@ export type OpcionesBaseDatos = {
 export async function abrirBaseDatos(opciones: OpcionesBaseDatos): Promise<Database> {
   if (opciones.url?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: opciones.url, max: opciones.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, admin shutdown) must not crash the process; the
+    // pool replaces it on the next checkout.
+    pool.on('error', (e) => console.error(`PostgreSQL: conexión inactiva perdida: ${e.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -20,7 +20,16 @@ export async function crearBasePostgres(): Promise<{ url: string; borrar(): Prom
     async borrar() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
+      // The app's pool has ended; a closing connection may linger for a moment.
+      for (let intento = 0; ; intento++) {
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${nombre}`);
+          break;
+        } catch (e) {
+          if (intento >= 20) throw e;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await c.end();
     },
   };
