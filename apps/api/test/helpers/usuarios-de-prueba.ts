@@ -34,15 +34,13 @@ export async function crearUsuario(t: AppDePrueba, email: string, password: stri
       .insert(schema.locales)
       .values({ empresaId: empresa.id, nombreCorto: 'PRINCIPAL', direccion: 'AV. LOS INCAS 100' })
       .returning();
-    await db
-      .insert(schema.usuarioEmpresas)
-      .values({
-        usuarioId: usuario.id,
-        empresaId: empresa.id,
-        localId: local?.id ?? null,
-        activa: true,
-        periodo: '2026-11',
-      });
+    await db.insert(schema.usuarioEmpresas).values({
+      usuarioId: usuario.id,
+      empresaId: empresa.id,
+      localId: local?.id ?? null,
+      activa: true,
+      periodo: '2026-11',
+    });
   }
   return usuario;
 }
