@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Producto = { url: string; salida(): string; detener(): Promise<void> };
+
+const raiz = fileURLToPath(new URL('../..', import.meta.url));
+
+async function puertoLibre(): Promise<number> {
+  return new Promise((ok, mal) => {
+    const s = createServer();
+    s.once('error', mal);
+    s.listen(0, '127.0.0.1', () => {
+      const direccion = s.address();
+      const puerto = typeof direccion === 'object' && direccion ? direccion.port : 0;
+      s.close(() => ok(puerto));
+    });
+  });
+}
+
+/** Starts the product the way `npm run serve` does (built web app, PGlite in a fresh data folder). */
+export async function iniciarProducto(env: Record<string, string> = {}): Promise<Producto> {
+  const puerto = await puertoLibre();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kipu-e2e-'));
+  const url = `http://127.0.0.1:${puerto}`;
+  let salida = '';
+  const proceso: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: raiz,
+    env: {
+      ...process.env,
+      PORT: String(puerto),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      CAPTCHA_PROVIDER: 'none',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proceso.stdout?.on('data', (d) => {
+    salida += d;
+  });
+  proceso.stderr?.on('data', (d) => {
+    salida += d;
+  });
+  const limite = Date.now() + 120_000;
+  for (;;) {
+    if (proceso.exitCode !== null) throw new Error(`El producto terminó al iniciar:\n${salida}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > limite) throw new Error(`El producto no respondió a tiempo:\n${salida}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    salida: () => salida,
+    async detener() {
+      const fin = new Promise((ok) => proceso.once('exit', ok));
+      proceso.kill('SIGTERM');
+      await fin;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type CorreoOutbox = { to: string; subject: string; text: string };
+
+export async function correosPara(url: string, para: string): Promise<CorreoOutbox[]> {
+  const r = await fetch(`${url}/dev/outbox`);
+  const correos = (await r.json()) as CorreoOutbox[];
+  return correos.filter((c) => c.to === para);
+}
