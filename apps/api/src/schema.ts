@@ -1,4 +1,5 @@
 import { builder } from './builder.ts';
+import './modules/admin/admin.schema.ts';
 import './modules/auth/auth.schema.ts';
 import './modules/plataforma/plataforma.schema.ts';
 

@@ -34,7 +34,8 @@ async function ejecutar(c: Client, query: string) {
 
 describe('graphql-ws on /api', () => {
   it('runs operations over the websocket, with the session from connectionParams', async () => {
-    const acceso = (await t.gql<Login>(LOGIN, { email: 'ws@estudio.pe', password: 'Secreta1' })).data?.login?.authentication;
+    const acceso = (await t.gql<Login>(LOGIN, { email: 'ws@estudio.pe', password: 'Secreta1' })).data?.login
+      ?.authentication;
     const c = cliente(`Bearer ${acceso}`);
     try {
       const publico = await ejecutar(c, '{ configuracionPublica { version } }');
