@@ -24,10 +24,7 @@ describe('accounts in a real browser', () => {
     const page = await navegador.contexto.newPage();
     await page.goto(`${producto.url}/`);
     await page.waitForURL('**/login');
-    await page
-      .getByRole('link', { name: /regist/i })
-      .first()
-      .click();
+    await page.getByRole('link', { name: /reg[ií]strese/i }).click();
     await page.waitForURL('**/register');
     await page.locator('#nombres').fill('Lucía Ramos Pérez');
     await page.locator('#email').fill('Lucia.Ramos@EstudioRamos.pe');

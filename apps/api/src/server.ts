@@ -56,7 +56,8 @@ export async function crearServidor(
 
   const webDist = deps.config.webDist ?? webDistPorDefecto;
   if (existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: webDist });
     // Client-side routes (/login, /modulos, …) all answer the app's index.html.
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || req.url.startsWith('/api'))

@@ -1,3 +1,4 @@
+export * from './cuentas/password.ts';
 export * from './identidad/dni.ts';
 export * from './identidad/email.ts';
 export * from './identidad/ruc.ts';

@@ -1,5 +1,12 @@
 import { errorDeBaseDatos, ROL, schema } from '@kipu/db';
-import { dominioEmail, esCelularPeruano, esEmailValido, normalizarEmail } from '@kipu/peru';
+import {
+  dominioEmail,
+  esCelularPeruano,
+  esEmailValido,
+  esPasswordRegistroValida,
+  MENSAJE_PASSWORD_REGISTRO,
+  normalizarEmail,
+} from '@kipu/peru';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { esCorreoTemporal } from '../correos-temporales.ts';
@@ -35,9 +42,7 @@ export function validarRegistro(input: RegistroInput): {
   }
   if (telefono && telefono.length > 20)
     throw entradaInvalida('Ingrese un número del teléfono de contacto válido');
-  if (input.password.length < 5 || input.password.length > 20) {
-    throw entradaInvalida('La contraseña debe tener entre 5 y 20 caracteres');
-  }
+  if (!esPasswordRegistroValida(input.password)) throw entradaInvalida(MENSAJE_PASSWORD_REGISTRO);
   return { nombres, email, telefono };
 }
 

@@ -1,5 +1,5 @@
 import { schema } from '@kipu/db';
-import { normalizarEmail } from '@kipu/peru';
+import { esPasswordResetValida, MENSAJE_PASSWORD_RESET, normalizarEmail } from '@kipu/peru';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { demasiadosIntentos, entradaInvalida, tokenExpirado } from '../../../shared/errores.ts';
@@ -40,9 +40,7 @@ export async function restablecerPassword(
 ): Promise<ResultadoLogin> {
   const email = normalizarEmail(input.email);
   if (!email) throw entradaInvalida('Ingrese un Email!');
-  if (input.password.length < 6 || input.password.length > 15) {
-    throw entradaInvalida('La contraseña debe ser mayor de 5 y menor de 16 caracteres');
-  }
+  if (!esPasswordResetValida(input.password)) throw entradaInvalida(MENSAJE_PASSWORD_RESET);
   const v = await verificarEnlace(input.token, deps.claves.jwt, 'reset');
   if (v.estado === 'expirado') throw tokenExpirado();
   if (v.estado === 'invalido' || v.claims.email !== email) throw entradaInvalida('Token inválido');

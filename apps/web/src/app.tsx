@@ -1,0 +1,60 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { Provider } from 'urql';
+import { setNavigator } from './lib/navigation';
+import { getClient, subscribeClient } from './lib/urql-client';
+import { LoadingScreen } from './ui/LoadingScreen';
+import { ToastHost } from './ui/toast/ToastHost';
+
+// One lazy module per route: the login page loads only what it uses.
+const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
+const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
+const PasswordResetRoute = lazy(() =>
+  import('./routes/password-reset').then((m) => ({ default: m.PasswordResetRoute })),
+);
+const PasswordResetTokenRoute = lazy(() =>
+  import('./routes/password-reset-token').then((m) => ({ default: m.PasswordResetTokenRoute })),
+);
+const AccountVerifyRoute = lazy(() =>
+  import('./routes/account-verify').then((m) => ({ default: m.AccountVerifyRoute })),
+);
+const ModulosRoute = lazy(() => import('./routes/modulos').then((m) => ({ default: m.ModulosRoute })));
+const FallbackRoute = lazy(() => import('./routes/fallback').then((m) => ({ default: m.FallbackRoute })));
+
+function RootLayout() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <Navigate to="/login" replace /> },
+      { path: 'login', element: <LoginRoute /> },
+      { path: 'register', element: <RegisterRoute /> },
+      { path: 'password/reset', element: <PasswordResetRoute /> },
+      { path: 'password/reset/:token', element: <PasswordResetTokenRoute /> },
+      { path: 'account/verify/:token', element: <AccountVerifyRoute /> },
+      { path: 'modulos', element: <ModulosRoute /> },
+      { path: '*', element: <FallbackRoute /> },
+    ],
+  },
+]);
+
+setNavigator((path) => {
+  void router.navigate(path, { replace: true });
+});
+
+export function App() {
+  const client = useSyncExternalStore(subscribeClient, getClient);
+  return (
+    <Provider value={client}>
+      <ToastHost />
+      <RouterProvider router={router} />
+    </Provider>
+  );
+}

@@ -1,0 +1,118 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation Refresh($refresh: String!) {\n    refresh(refresh: $refresh) {\n      authentication\n      refresh\n    }\n  }\n": typeof types.RefreshDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n": typeof types.SendVerificDocument,
+    "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n": typeof types.EmailConfirmationDocument,
+    "\n  mutation Verify($token: String!) {\n    verify(token: $token) {\n      email\n    }\n  }\n": typeof types.VerifyDocument,
+    "\n  query Modulos {\n    modulos {\n      id\n      codigo\n      descripcion\n      detalle\n    }\n  }\n": typeof types.ModulosDocument,
+    "\n  mutation Reset($email: String!) {\n    reset(email: $email) {\n      authentication\n    }\n  }\n": typeof types.ResetDocument,
+    "\n  mutation PasswordReset($email: String!, $password: String!, $token: String!) {\n    passwordReset(email: $email, password: $password, token: $token) {\n      ...SesionFields\n    }\n  }\n": typeof types.PasswordResetDocument,
+    "\n  fragment SesionFields on LoginResult {\n    authentication\n    authorization\n    refresh\n    modulo_id\n    company {\n      id\n      ruc\n      razon_social\n      soap_envio\n      periodo\n      rubro\n      uit\n    }\n    local {\n      id\n      direccion\n      nombre_corto\n    }\n  }\n": typeof types.SesionFieldsFragmentDoc,
+    "\n  mutation Login($email: String!, $password: String!, $captcha: String) {\n    login(email: $email, password: $password, captcha: $captcha) {\n      ...SesionFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query Me {\n    me {\n      user {\n        id\n        email\n        nombres\n        role_id\n      }\n      company {\n        id\n        ruc\n        razon_social\n      }\n      local {\n        id\n        nombre_corto\n      }\n      periodo\n      modulo_id\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n": typeof types.ConfiguracionPublicaDocument,
+};
+const documents: Documents = {
+    "\n  mutation Refresh($refresh: String!) {\n    refresh(refresh: $refresh) {\n      authentication\n      refresh\n    }\n  }\n": types.RefreshDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n": types.SendVerificDocument,
+    "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n": types.EmailConfirmationDocument,
+    "\n  mutation Verify($token: String!) {\n    verify(token: $token) {\n      email\n    }\n  }\n": types.VerifyDocument,
+    "\n  query Modulos {\n    modulos {\n      id\n      codigo\n      descripcion\n      detalle\n    }\n  }\n": types.ModulosDocument,
+    "\n  mutation Reset($email: String!) {\n    reset(email: $email) {\n      authentication\n    }\n  }\n": types.ResetDocument,
+    "\n  mutation PasswordReset($email: String!, $password: String!, $token: String!) {\n    passwordReset(email: $email, password: $password, token: $token) {\n      ...SesionFields\n    }\n  }\n": types.PasswordResetDocument,
+    "\n  fragment SesionFields on LoginResult {\n    authentication\n    authorization\n    refresh\n    modulo_id\n    company {\n      id\n      ruc\n      razon_social\n      soap_envio\n      periodo\n      rubro\n      uit\n    }\n    local {\n      id\n      direccion\n      nombre_corto\n    }\n  }\n": types.SesionFieldsFragmentDoc,
+    "\n  mutation Login($email: String!, $password: String!, $captcha: String) {\n    login(email: $email, password: $password, captcha: $captcha) {\n      ...SesionFields\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query Me {\n    me {\n      user {\n        id\n        email\n        nombres\n        role_id\n      }\n      company {\n        id\n        ruc\n        razon_social\n      }\n      local {\n        id\n        nombre_corto\n      }\n      periodo\n      modulo_id\n    }\n  }\n": types.MeDocument,
+    "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n": types.ConfiguracionPublicaDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Refresh($refresh: String!) {\n    refresh(refresh: $refresh) {\n      authentication\n      refresh\n    }\n  }\n"): (typeof documents)["\n  mutation Refresh($refresh: String!) {\n    refresh(refresh: $refresh) {\n      authentication\n      refresh\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n"): (typeof documents)["\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Verify($token: String!) {\n    verify(token: $token) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Verify($token: String!) {\n    verify(token: $token) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Modulos {\n    modulos {\n      id\n      codigo\n      descripcion\n      detalle\n    }\n  }\n"): (typeof documents)["\n  query Modulos {\n    modulos {\n      id\n      codigo\n      descripcion\n      detalle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Reset($email: String!) {\n    reset(email: $email) {\n      authentication\n    }\n  }\n"): (typeof documents)["\n  mutation Reset($email: String!) {\n    reset(email: $email) {\n      authentication\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordReset($email: String!, $password: String!, $token: String!) {\n    passwordReset(email: $email, password: $password, token: $token) {\n      ...SesionFields\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordReset($email: String!, $password: String!, $token: String!) {\n    passwordReset(email: $email, password: $password, token: $token) {\n      ...SesionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SesionFields on LoginResult {\n    authentication\n    authorization\n    refresh\n    modulo_id\n    company {\n      id\n      ruc\n      razon_social\n      soap_envio\n      periodo\n      rubro\n      uit\n    }\n    local {\n      id\n      direccion\n      nombre_corto\n    }\n  }\n"): (typeof documents)["\n  fragment SesionFields on LoginResult {\n    authentication\n    authorization\n    refresh\n    modulo_id\n    company {\n      id\n      ruc\n      razon_social\n      soap_envio\n      periodo\n      rubro\n      uit\n    }\n    local {\n      id\n      direccion\n      nombre_corto\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!, $captcha: String) {\n    login(email: $email, password: $password, captcha: $captcha) {\n      ...SesionFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!, $captcha: String) {\n    login(email: $email, password: $password, captcha: $captcha) {\n      ...SesionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      user {\n        id\n        email\n        nombres\n        role_id\n      }\n      company {\n        id\n        ruc\n        razon_social\n      }\n      local {\n        id\n        nombre_corto\n      }\n      periodo\n      modulo_id\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      user {\n        id\n        email\n        nombres\n        role_id\n      }\n      company {\n        id\n        ruc\n        razon_social\n      }\n      local {\n        id\n        nombre_corto\n      }\n      periodo\n      modulo_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

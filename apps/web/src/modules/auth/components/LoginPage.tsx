@@ -1,0 +1,194 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { Password } from 'primereact/password';
+import { type FormEvent, useCallback, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useMutation } from 'urql';
+import { PUBLIC_OPERATION } from '../../../lib/error-exchange';
+import { errorMessage } from '../../../lib/graphql-errors';
+import { useBrand } from '../../../ui/brand/use-brand';
+import { useToast } from '../../../ui/toast/use-toast';
+import { sendVerificMutation } from '../graphql/account';
+import { loginMutation } from '../graphql/session';
+import { useSession } from '../hooks/use-session';
+import { MSG } from '../utils/messages';
+import { storeLoginResult } from '../utils/store-login-result';
+import { normalizeEmail } from '../utils/validation';
+import { AltchaCaptcha, type CaptchaState, INITIAL_CAPTCHA } from './AltchaCaptcha';
+import { FieldError } from './FieldError';
+import { PublicLayout } from './PublicLayout';
+
+interface LoginErrors {
+  email?: string;
+  password?: string;
+}
+
+type Notice = { severity: 'error' | 'warn' | 'success' | 'info'; text: string } | null;
+
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { brand, captcha: captchaConfig, fetching: loadingConfig } = useBrand('Iniciar sesión');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<CaptchaState>(INITIAL_CAPTCHA);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [{ fetching }, login] = useMutation(loginMutation);
+  const [{ fetching: sending }, sendVerific] = useMutation(sendVerificMutation);
+  const onCaptchaChange = useCallback((state: CaptchaState) => setCaptcha(state), []);
+
+  if (session.auth && session.company) return <Navigate to="/modulos" replace />;
+
+  const provider = captchaConfig?.provider ?? null;
+  const altchaUrl = provider === 'altcha' ? (captchaConfig?.challengeUrl ?? '/captcha/challenge') : null;
+
+  /** The captcha answer to send, or the message that stops the login (spec 01 §5). */
+  function captchaAnswer(): { token: string | null } | { error: string } {
+    if (provider === null) return { error: loadingConfig ? MSG.captchaNotVerified : MSG.captchaUnavailable };
+    if (provider === 'none') return { token: null };
+    if (provider === 'altcha') {
+      if (captcha.status === 'unavailable') return { error: MSG.captchaUnavailable };
+      if (!captcha.payload) return { error: MSG.captchaNotVerified };
+      return { token: captcha.payload };
+    }
+    // reCAPTCHA v2 widget not wired yet: there is never a token.
+    return { error: MSG.captchaNotVerified };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (fetching) return;
+    const nextErrors: LoginErrors = {};
+    if (!email.trim()) nextErrors.email = MSG.emailRequired;
+    if (!password) nextErrors.password = MSG.passwordRequired;
+    setErrors(nextErrors);
+    setNotice(null);
+    setUnverifiedEmail(null);
+    if (nextErrors.email || nextErrors.password) return;
+
+    const answer = captchaAnswer();
+    if ('error' in answer) {
+      setNotice({ severity: 'error', text: answer.error });
+      return;
+    }
+    const normalized = normalizeEmail(email);
+    const result = await login({ email: normalized, password, captcha: answer.token }, PUBLIC_OPERATION);
+    if (answer.token) {
+      // A solved challenge is accepted once: solve a new one for the next attempt.
+      setCaptcha(INITIAL_CAPTCHA);
+      setCaptchaKey((k) => k + 1);
+    }
+    if (result.error) {
+      setNotice({ severity: 'error', text: errorMessage(result.error) });
+      return;
+    }
+    const data = result.data?.login;
+    if (!data) {
+      setNotice({ severity: 'error', text: MSG.badCredentials });
+      return;
+    }
+    if (data.authentication === 'verify') {
+      setUnverifiedEmail(normalized);
+      return;
+    }
+    if (data.authentication === 'expired') {
+      setNotice({ severity: 'warn', text: MSG.trialExpired });
+      return;
+    }
+    if (!storeLoginResult(data)) {
+      setNotice({ severity: 'error', text: MSG.badCredentials });
+      return;
+    }
+    navigate('/modulos', { replace: true });
+  }
+
+  async function onResend() {
+    if (!unverifiedEmail) return;
+    const result = await sendVerific({ email: unverifiedEmail }, PUBLIC_OPERATION);
+    if (result.error) {
+      setNotice({ severity: 'error', text: errorMessage(result.error) });
+      return;
+    }
+    setUnverifiedEmail(null);
+    setNotice({ severity: 'success', text: MSG.verificationSent });
+    toast.success(MSG.verificationSent);
+  }
+
+  return (
+    <PublicLayout
+      brand={brand}
+      title="Iniciar sesión"
+      subtitle="Ingrese a su cuenta para continuar"
+      withSlider
+    >
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="email">Email</label>
+          <InputText
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? 'email-error' : undefined}
+            autoFocus
+          />
+          <FieldError id="email-error" message={errors.email} />
+        </div>
+        <div className="field">
+          <label htmlFor="password">Password</label>
+          <Password
+            inputId="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            feedback={false}
+            toggleMask
+            invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+          />
+          <FieldError id="password-error" message={errors.password} />
+        </div>
+        <div className="auth-form__row auth-form__row--end">
+          <Link to="/password/reset">¿Olvidó su contraseña?</Link>
+        </div>
+        {altchaUrl && (
+          <AltchaCaptcha key={captchaKey} challengeUrl={altchaUrl} onStateChange={onCaptchaChange} />
+        )}
+        {notice && <Message className="auth-form__notice" severity={notice.severity} text={notice.text} />}
+        {unverifiedEmail && (
+          <div className="verify-notice" role="status">
+            <p>{MSG.unverifiedAccount}</p>
+            <Button
+              type="button"
+              label={MSG.resendVerification}
+              icon="pi pi-envelope"
+              severity="secondary"
+              outlined
+              loading={sending}
+              onClick={onResend}
+            />
+          </div>
+        )}
+        <Button
+          type="submit"
+          label="Ingresar"
+          icon="pi pi-sign-in"
+          loading={fetching}
+          className="auth-form__submit"
+        />
+        <p className="auth-form__alt">
+          ¿No tiene una cuenta? <Link to="/register">Regístrese</Link>
+        </p>
+      </form>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,12 @@
+import { graphql } from '../../../gql';
+
+export const modulosQuery = graphql(`
+  query Modulos {
+    modulos {
+      id
+      codigo
+      descripcion
+      detalle
+    }
+  }
+`);

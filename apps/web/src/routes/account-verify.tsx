@@ -1,0 +1,5 @@
+import { AccountVerifyPage } from '../modules/auth/components/AccountVerifyPage';
+
+export function AccountVerifyRoute() {
+  return <AccountVerifyPage />;
+}

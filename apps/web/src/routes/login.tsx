@@ -1,0 +1,5 @@
+import { LoginPage } from '../modules/auth/components/LoginPage';
+
+export function LoginRoute() {
+  return <LoginPage />;
+}

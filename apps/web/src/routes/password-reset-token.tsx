@@ -1,0 +1,5 @@
+import { PasswordResetTokenPage } from '../modules/auth/components/PasswordResetTokenPage';
+
+export function PasswordResetTokenRoute() {
+  return <PasswordResetTokenPage />;
+}

@@ -1,0 +1,5 @@
+import { PasswordResetRequestPage } from '../modules/auth/components/PasswordResetRequestPage';
+
+export function PasswordResetRoute() {
+  return <PasswordResetRequestPage />;
+}

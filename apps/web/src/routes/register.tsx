@@ -1,0 +1,5 @@
+import { RegisterPage } from '../modules/auth/components/RegisterPage';
+
+export function RegisterRoute() {
+  return <RegisterPage />;
+}
