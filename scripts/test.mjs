@@ -8,7 +8,8 @@ const informe = 'test-results/vitest.json';
 mkdirSync('test-results', { recursive: true });
 rmSync(informe, { force: true });
 
-const ejecutar = (comando, args) => spawnSync(comando, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+const ejecutar = (comando, args) =>
+  spawnSync(comando, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 
 let fallasPrevias = 0;
 if (existsSync(chromium) && process.env.SKIP_WEB_BUILD !== '1') {
