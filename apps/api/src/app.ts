@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { crearCaptcha } from './infra/captcha/captcha.ts';
 import { crearCartero } from './infra/correo/correo.ts';
+import { crearEventos } from './infra/eventos/eventos.ts';
 import { type Limitador, limitadorEnMemoria, limitadorRedis } from './infra/limites/limitador.ts';
 import { crearServidor } from './server.ts';
 import type { Dependencias } from './shared/dependencias.ts';
@@ -35,6 +36,7 @@ export async function crearAplicacion(
     (config.redisUrl
       ? limitadorRedis(config.redisUrl, config.limites.ventanaSegundos)
       : limitadorEnMemoria(config.limites.ventanaSegundos));
+  const eventos = crearEventos(config.redisUrl);
   const deps: Dependencias = {
     config,
     database,
@@ -43,6 +45,7 @@ export async function crearAplicacion(
     cartero: crearCartero(database.db, config.mailTransport, config.mailFrom),
     captcha: crearCaptcha(config, claves.captcha),
     limitador,
+    pubsub: eventos.pubsub,
   };
   const app = await crearServidor(deps, { logger: opciones.logger ?? false });
   return {
@@ -52,6 +55,7 @@ export async function crearAplicacion(
       await app.close();
       deps.cartero.cerrar();
       await limitador.cerrar();
+      await eventos.cerrar();
       await database.close();
     },
   };

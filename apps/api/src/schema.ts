@@ -1,6 +1,9 @@
 import { builder } from './builder.ts';
 import './modules/admin/admin.schema.ts';
 import './modules/auth/auth.schema.ts';
+import './modules/calendario/calendario.schema.ts';
+import './modules/notificaciones/notificaciones.schema.ts';
 import './modules/plataforma/plataforma.schema.ts';
+import './modules/workspace/workspace.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

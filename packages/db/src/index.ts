@@ -1,3 +1,5 @@
 export * from './client.ts';
 export * as schema from './schema/index.ts';
+export * from './seeds/cronogramas.ts';
+export { parsearCsv } from './seeds/csv.ts';
 export * from './seeds/referencia.ts';

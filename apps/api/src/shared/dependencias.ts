@@ -2,6 +2,7 @@ import type { Database, Db } from '@kipu/db';
 import type { Config } from '../config.ts';
 import type { VerificadorCaptcha } from '../infra/captcha/captcha.ts';
 import type { Cartero } from '../infra/correo/correo.ts';
+import type { Eventos } from '../infra/eventos/eventos.ts';
 import type { Limitador } from '../infra/limites/limitador.ts';
 import type { Claves } from './secretos.ts';
 
@@ -14,4 +15,5 @@ export type Dependencias = {
   cartero: Cartero;
   captcha: VerificadorCaptcha;
   limitador: Limitador;
+  pubsub: Eventos['pubsub'];
 };

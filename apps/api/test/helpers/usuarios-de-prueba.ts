@@ -6,7 +6,7 @@ type Opciones = {
   rolId?: string;
   verificado?: boolean;
   pruebaVenceAt?: Date;
-  empresa?: { ruc: string; razonSocial: string };
+  empresa?: { ruc: string; razonSocial: string; soporte?: boolean };
 };
 
 /** Inserts a user directly (faster than the register + confirm round trip when that is not under test). */
@@ -43,4 +43,9 @@ export async function crearUsuario(t: AppDePrueba, email: string, password: stri
     });
   }
   return usuario;
+}
+
+/** Grants a user an existing company (optionally bound to one local). */
+export async function asignarEmpresa(t: AppDePrueba, usuarioId: string, empresaId: string, localId?: string) {
+  await t.deps.db.insert(schema.usuarioEmpresas).values({ usuarioId, empresaId, localId: localId ?? null });
 }

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -28,12 +29,10 @@ export const modulos = pgTable('modulos', {
   ...marcasDeTiempo,
 });
 
-/** Hierarchical permission ids (FAC001, FAC001001…) of each module's menu. */
+/** Hierarchical permission ids (FAC001, FAC001001…) of each module's menu; no module = every module. */
 export const permisos = pgTable('permisos', {
   id: text('id').primaryKey(),
-  moduloId: text('modulo_id')
-    .notNull()
-    .references(() => modulos.id),
+  moduloId: text('modulo_id').references(() => modulos.id),
   padreId: text('padre_id'),
   nombre: text('nombre').notNull(),
   ...marcasDeTiempo,
@@ -86,6 +85,8 @@ export const usuarios = pgTable(
     emailVerificadoAt: timestamp('email_verificado_at', { withTimezone: true }),
     /** End of a practitioner's trial; after it the login answers 'expired'. */
     pruebaVenceAt: timestamp('prueba_vence_at', { withTimezone: true }),
+    /** Theme options of the app shell, kept per user. */
+    preferencias: jsonb('preferencias').$type<Record<string, unknown>>(),
     ...marcasDeTiempo,
     ...borradoLogico,
   },

@@ -1,4 +1,6 @@
 export * from './acceso.ts';
+export * from './calendario.ts';
 export * from './correo.ts';
 export * from './empresas.ts';
+export * from './notificaciones.ts';
 export * from './referencia.ts';

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { modulos, roles, rolModulos } from '../schema/acceso.ts';
+import { modulos, permisos, roles, rolModulos, rolPermisos } from '../schema/acceso.ts';
 import { uits } from '../schema/empresas.ts';
 import { marcas, tiposDocumento, ubigeos } from '../schema/referencia.ts';
+import { sembrarCronogramas } from './cronogramas.ts';
 import { leerReferencia } from './csv.ts';
 
 /** Stable role codes the client relies on (spec 01 §6), with readable names. */
@@ -111,6 +112,20 @@ export const MODULOS_POR_ROL: Record<RolId, ModuloId[]> = {
   '470e28ec': ['contabilidad', 'facturacion', 'planillas', 'aplicativos', 'aula', 'webinars'],
 };
 
+/**
+ * Menu permissions that have screens today (hierarchical ids: a parent stays visible when a child is
+ * allowed). Each business area adds its own as its screens arrive.
+ */
+export const PERMISOS = [
+  { id: 'ADM001', moduloId: null, padreId: null, nombre: 'Administración' },
+  { id: 'ADM001001', moduloId: null, padreId: 'ADM001', nombre: 'Bandeja de correos' },
+  { id: 'ADM001002', moduloId: null, padreId: 'ADM001', nombre: 'Cronogramas tributarios' },
+] as const;
+
+const PERMISOS_POR_ROL: Partial<Record<RolId, { id: string; otherlocal: boolean }[]>> = {
+  ea7e35be: PERMISOS.map((p) => ({ id: p.id, otherlocal: true })),
+};
+
 /** UIT by year, peru-facts §1 (sources there). */
 const UIT_POR_ANIO = [
   ['2019', '4200.00', 'prensa (DS no confirmado)'],
@@ -155,6 +170,18 @@ export async function sembrarReferencia(db: Db): Promise<void> {
   );
   await db.insert(rolModulos).values(pares).onConflictDoNothing();
 
+  await db
+    .insert(permisos)
+    .values(PERMISOS.map((p) => ({ ...p })))
+    .onConflictDoUpdate({
+      target: permisos.id,
+      set: { nombre: sql`excluded.nombre`, padreId: sql`excluded.padre_id` },
+    });
+  const asignados = Object.entries(PERMISOS_POR_ROL).flatMap(([rolId, lista]) =>
+    (lista ?? []).map((p) => ({ rolId, permisoId: p.id, otherlocal: p.otherlocal })),
+  );
+  if (asignados.length) await db.insert(rolPermisos).values(asignados).onConflictDoNothing();
+
   const documentos = leerReferencia('sunat-catalogos/cat06-documentos-identidad.csv');
   await db
     .insert(tiposDocumento)
@@ -177,6 +204,8 @@ export async function sembrarReferencia(db: Db): Promise<void> {
     .insert(uits)
     .values(UIT_POR_ANIO.map(([anio, valor, fuente]) => ({ anio, valor, fuente })))
     .onConflictDoNothing();
+
+  await sembrarCronogramas(db);
 
   const [marca] = await db.select({ id: marcas.id }).from(marcas).where(eq(marcas.porDefecto, true)).limit(1);
   if (!marca) {

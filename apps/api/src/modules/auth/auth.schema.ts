@@ -15,7 +15,7 @@ import { usuarioPorEmail } from './usuarios.ts';
 
 const meta = (ctx: Contexto) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 
-const SesionEmpresa = builder.objectRef<EmpresaSesion>('SesionEmpresa').implement({
+export const SesionEmpresa = builder.objectRef<EmpresaSesion>('SesionEmpresa').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     ruc: t.exposeString('ruc'),
@@ -27,7 +27,7 @@ const SesionEmpresa = builder.objectRef<EmpresaSesion>('SesionEmpresa').implemen
   }),
 });
 
-const SesionLocal = builder.objectRef<LocalSesion>('SesionLocal').implement({
+export const SesionLocal = builder.objectRef<LocalSesion>('SesionLocal').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     direccion: t.exposeString('direccion', { nullable: true }),

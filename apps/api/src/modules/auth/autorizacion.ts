@@ -1,19 +1,37 @@
 import { type Db, schema } from '@kipu/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { ClaimsAutorizacion } from './tokens.ts';
+
+export type PermisoVista = { id: string; otherlocal: boolean };
+
+/** The role's permissions in a module, plus those that hold in every module (no module). */
+export async function permisosDelModulo(
+  db: Db,
+  rolId: string,
+  moduloId: string | null,
+): Promise<PermisoVista[]> {
+  const { rolPermisos, permisos } = schema;
+  const delModulo = moduloId
+    ? or(isNull(permisos.moduloId), eq(permisos.moduloId, moduloId))
+    : isNull(permisos.moduloId);
+  return db
+    .select({ id: rolPermisos.permisoId, otherlocal: rolPermisos.otherlocal })
+    .from(rolPermisos)
+    .innerJoin(permisos, eq(permisos.id, rolPermisos.permisoId))
+    .where(and(eq(rolPermisos.rolId, rolId), delModulo))
+    .orderBy(permisos.id);
+}
 
 /** The permission set the client uses for its menus; the server checks each operation again. */
 export async function calcularAutorizacion(
   db: Db,
   usuario: { id: string; rolId: string },
   sid: string,
+  moduloId: string | null,
 ): Promise<ClaimsAutorizacion> {
-  const { rolPermisos, rolModulos, usuarioEmpresas, empresas } = schema;
+  const { rolModulos, usuarioEmpresas, empresas } = schema;
   const [permisos, modulos, empresasUsuario] = await Promise.all([
-    db
-      .select({ id: rolPermisos.permisoId, otherlocal: rolPermisos.otherlocal })
-      .from(rolPermisos)
-      .where(eq(rolPermisos.rolId, usuario.rolId)),
+    permisosDelModulo(db, usuario.rolId, moduloId),
     db.select({ id: rolModulos.moduloId }).from(rolModulos).where(eq(rolModulos.rolId, usuario.rolId)),
     db
       .select({ id: usuarioEmpresas.empresaId })

@@ -1,5 +1,5 @@
 import { type Db, type RolId, schema } from '@kipu/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { calcularAutorizacion } from './autorizacion.ts';
 import {
@@ -40,6 +40,9 @@ const ROLES_DIRECTO_FACTURACION: readonly RolId[] = [
   '203e6a2a',
   '11676146',
 ];
+
+/** Roles that work in the one company (and local) assigned to them. */
+const ROLES_EMPRESA_ASIGNADA: readonly RolId[] = ['fd2b32f2', '203e6a2a', '11676146'];
 
 export type UsuarioSesion = { id: string; email: string; nombres: string; rolId: string };
 export type MetaPeticion = { ip: string; userAgent: string };
@@ -104,10 +107,19 @@ export async function abrirSesion(
       .update(sesiones)
       .set({ revocadaAt: new Date(), motivoRevocacion: 'reemplazada' })
       .where(and(eq(sesiones.usuarioId, usuario.id), isNull(sesiones.revocadaAt)));
+    // The active company carries over; roles bound to one company take it even when none is active.
     const [activa] = await tx
       .select()
       .from(usuarioEmpresas)
-      .where(and(eq(usuarioEmpresas.usuarioId, usuario.id), eq(usuarioEmpresas.activa, true)))
+      .where(
+        and(
+          eq(usuarioEmpresas.usuarioId, usuario.id),
+          ROLES_EMPRESA_ASIGNADA.includes(usuario.rolId as RolId)
+            ? undefined
+            : eq(usuarioEmpresas.activa, true),
+        ),
+      )
+      .orderBy(desc(usuarioEmpresas.activa))
       .limit(1);
     const moduloId = ROLES_DIRECTO_FACTURACION.includes(usuario.rolId as RolId) ? 'facturacion' : null;
     const [nueva] = await tx
@@ -138,7 +150,9 @@ async function tokensDeSesion(
   const { db, claves } = deps;
   const [authentication, authorization, refresh, company, local] = await Promise.all([
     firmarAcceso(claimsAcceso(usuario, sesion.id), claves.jwt),
-    calcularAutorizacion(db, usuario, sesion.id).then((c) => firmarAutorizacion(c, claves.jwt)),
+    calcularAutorizacion(db, usuario, sesion.id, sesion.moduloId).then((c) =>
+      firmarAutorizacion(c, claves.jwt),
+    ),
     emitirRefresh(db, sesion.id),
     empresaDeSesion(db, sesion.empresaId),
     localDeSesion(db, sesion.localId),

@@ -1,0 +1,25 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+import type { NotificacionVista } from '../../modules/notificaciones/notificacion-vista.ts';
+
+/** Live events by topic; the id narrows a topic to one recipient. */
+export type Topicos = {
+  'notificacion:nueva': [usuarioId: string, notificacion: NotificacionVista];
+};
+
+export type Eventos = { pubsub: PubSub<Topicos>; cerrar(): Promise<void> };
+
+/** In-process by default; through Redis when REDIS_URL is set, so every API instance sees every event. */
+export function crearEventos(redisUrl: string | undefined): Eventos {
+  if (!redisUrl) return { pubsub: createPubSub<Topicos>(), cerrar: async () => {} };
+  const publicar = new Redis(redisUrl);
+  const escuchar = new Redis(redisUrl);
+  const eventTarget = createRedisEventTarget({ publishClient: publicar, subscribeClient: escuchar });
+  return {
+    pubsub: createPubSub<Topicos>({ eventTarget }),
+    async cerrar() {
+      await Promise.all([publicar.quit(), escuchar.quit()]);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { type Db, ROL, schema } from '@kipu/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { prohibido } from '../../shared/errores.ts';
+import type { SesionActiva } from '../auth/sesion-activa.ts';
+
+/** Roles limited to the local assigned to them (spec 01 §6). */
+export const ROLES_DE_LOCAL: readonly string[] = ['203e6a2a', '11676146'];
+
+/**
+ * Which companies a user reaches (spec 01 §6): the top administrator every company, support ones
+ * included; the support role every non-support company; everybody else the companies granted to them.
+ */
+export type Alcance = { tipo: 'todas'; conSoporte: boolean } | { tipo: 'asignadas' };
+
+export function alcanceDeRol(rolId: string): Alcance {
+  if (rolId === ROL.administradorGeneral) return { tipo: 'todas', conSoporte: true };
+  if (rolId === ROL.soporte) return { tipo: 'todas', conSoporte: false };
+  return { tipo: 'asignadas' };
+}
+
+export type Asignacion = typeof schema.usuarioEmpresas.$inferSelect;
+
+/** The company if the session's user may work in it (with their grant, when they have one); else FORBIDDEN. */
+export async function exigirEmpresa(
+  db: Db,
+  sesion: SesionActiva,
+  empresaId: string,
+): Promise<{ empresa: typeof schema.empresas.$inferSelect; asignacion: Asignacion | undefined }> {
+  const { empresas, usuarioEmpresas } = schema;
+  if (!/^[0-9a-f-]{36}$/i.test(empresaId)) throw prohibido();
+  const [fila] = await db
+    .select({ empresa: empresas, asignacion: usuarioEmpresas })
+    .from(empresas)
+    .leftJoin(
+      usuarioEmpresas,
+      and(eq(usuarioEmpresas.empresaId, empresas.id), eq(usuarioEmpresas.usuarioId, sesion.usuario.id)),
+    )
+    .where(and(eq(empresas.id, empresaId), isNull(empresas.deletedAt)))
+    .limit(1);
+  if (!fila) throw prohibido();
+  const alcance = alcanceDeRol(sesion.usuario.rolId);
+  const permitido =
+    alcance.tipo === 'todas' ? alcance.conSoporte || !fila.empresa.soporte : fila.asignacion !== null;
+  if (!permitido) throw prohibido();
+  return { empresa: fila.empresa, asignacion: fila.asignacion ?? undefined };
+}

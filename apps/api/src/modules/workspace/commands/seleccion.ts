@@ -1,0 +1,46 @@
+import { schema } from '@kipu/db';
+import { eq } from 'drizzle-orm';
+import type { Dependencias } from '../../../shared/dependencias.ts';
+import { calcularAutorizacion, type PermisoVista } from '../../auth/autorizacion.ts';
+import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { type EmpresaSesion, empresaDeSesion, type LocalSesion, localDeSesion } from '../../auth/sesiones.ts';
+import { firmarAutorizacion } from '../../auth/tokens.ts';
+
+export type ResultadoSeleccion = {
+  authorization: string;
+  permisos: PermisoVista[];
+  modulo_id: string;
+  company: EmpresaSesion | null;
+  local: LocalSesion | null;
+  periodo: string | null;
+};
+
+type CambioSesion = { moduloId: string; empresaId?: string; localId?: string; periodo?: string };
+
+/** Moves the live session to a module (and company, local, period) and answers the new authorization. */
+export async function aplicarSeleccion(
+  deps: Dependencias,
+  sesion: SesionActiva,
+  cambio: CambioSesion,
+): Promise<ResultadoSeleccion> {
+  const [fila] = await deps.db
+    .update(schema.sesiones)
+    .set(cambio)
+    .where(eq(schema.sesiones.id, sesion.id))
+    .returning();
+  if (!fila) throw new Error('La sesión no existe');
+  const claims = await calcularAutorizacion(deps.db, sesion.usuario, sesion.id, cambio.moduloId);
+  const [authorization, company, local] = await Promise.all([
+    firmarAutorizacion(claims, deps.claves.jwt),
+    empresaDeSesion(deps.db, fila.empresaId),
+    localDeSesion(deps.db, fila.localId),
+  ]);
+  return {
+    authorization,
+    permisos: claims.permisos,
+    modulo_id: cambio.moduloId,
+    company,
+    local,
+    periodo: fila.periodo,
+  };
+}

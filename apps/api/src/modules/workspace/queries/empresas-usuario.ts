@@ -1,0 +1,55 @@
+import { schema } from '@kipu/db';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Dependencias } from '../../../shared/dependencias.ts';
+import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { alcanceDeRol } from '../alcance.ts';
+
+export type EmpresaResumen = {
+  id: string;
+  ruc: string;
+  razon_social: string;
+  direccion: string | null;
+  periodo: string | null;
+  activa: boolean;
+  regimen_planilla: string | null;
+  soporte: boolean;
+  deleted_at: string | null;
+};
+
+/** The companies the chooser lists for the session's user, by role (spec 01 §6). */
+export async function empresasDelUsuario(
+  deps: Dependencias,
+  sesion: SesionActiva,
+): Promise<EmpresaResumen[]> {
+  const { empresas, usuarioEmpresas } = schema;
+  const alcance = alcanceDeRol(sesion.usuario.rolId);
+  const asignada = and(
+    eq(usuarioEmpresas.empresaId, empresas.id),
+    eq(usuarioEmpresas.usuarioId, sesion.usuario.id),
+  );
+  const base = deps.db
+    .select({ empresa: empresas, asignacion: usuarioEmpresas })
+    .from(empresas)
+    .leftJoin(usuarioEmpresas, asignada)
+    .orderBy(asc(empresas.razonSocial))
+    .$dynamic();
+  const filas =
+    alcance.tipo === 'asignadas'
+      ? await base.where(and(isNull(empresas.deletedAt), eq(usuarioEmpresas.usuarioId, sesion.usuario.id)))
+      : await base.where(
+          alcance.conSoporte
+            ? isNull(empresas.deletedAt)
+            : and(isNull(empresas.deletedAt), eq(empresas.soporte, false)),
+        );
+  return filas.map(({ empresa: e, asignacion: a }) => ({
+    id: e.id,
+    ruc: e.ruc,
+    razon_social: e.razonSocial,
+    direccion: e.direccion,
+    periodo: a?.periodo ?? e.periodo,
+    activa: a?.activa ?? false,
+    regimen_planilla: e.regimenPlanilla,
+    soporte: e.soporte,
+    deleted_at: e.deletedAt?.toISOString() ?? null,
+  }));
+}

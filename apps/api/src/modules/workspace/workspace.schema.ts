@@ -1,0 +1,141 @@
+import { builder } from '../../builder.ts';
+import { SesionEmpresa, SesionLocal } from '../auth/auth.schema.ts';
+import type { PermisoVista } from '../auth/autorizacion.ts';
+import type { ResultadoSeleccion } from './commands/seleccion.ts';
+import { seleccionarEmpresa } from './commands/seleccionar-empresa.ts';
+import { seleccionarModulo } from './commands/seleccionar-modulo.ts';
+import { guardarPreferencias, leerPreferencias, type PreferenciasTema } from './preferencias.ts';
+import { type EmpresaDetalle, empresaDetalle, type LocalResumen } from './queries/empresa-detalle.ts';
+import { type EmpresaResumen, empresasDelUsuario } from './queries/empresas-usuario.ts';
+
+const Permiso = builder.objectRef<PermisoVista>('Permiso').implement({
+  fields: (t) => ({ id: t.exposeString('id'), otherlocal: t.exposeBoolean('otherlocal') }),
+});
+
+const EmpresaResumenRef = builder.objectRef<EmpresaResumen>('EmpresaResumen').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    ruc: t.exposeString('ruc'),
+    razon_social: t.exposeString('razon_social'),
+    direccion: t.exposeString('direccion', { nullable: true }),
+    periodo: t.exposeString('periodo', { nullable: true }),
+    activa: t.exposeBoolean('activa'),
+    regimen_planilla: t.exposeString('regimen_planilla', { nullable: true }),
+    soporte: t.exposeBoolean('soporte'),
+    deleted_at: t.exposeString('deleted_at', { nullable: true }),
+  }),
+});
+
+const LocalResumenRef = builder.objectRef<LocalResumen>('LocalResumen').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    nombre_corto: t.exposeString('nombre_corto', { nullable: true }),
+    direccion: t.exposeString('direccion', { nullable: true }),
+    activo: t.exposeBoolean('activo'),
+  }),
+});
+
+const EmpresaDetalleRef = builder.objectRef<EmpresaDetalle>('EmpresaDetalle').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    ruc: t.exposeString('ruc'),
+    razon_social: t.exposeString('razon_social'),
+    periodo: t.exposeString('periodo', { nullable: true }),
+    uit: t.exposeString('uit', { nullable: true }),
+    locales: t.expose('locales', { type: [LocalResumenRef] }),
+  }),
+});
+
+const SeleccionResult = builder.objectRef<ResultadoSeleccion>('SeleccionResult').implement({
+  fields: (t) => ({
+    authorization: t.exposeString('authorization'),
+    permisos: t.expose('permisos', { type: [Permiso] }),
+    modulo_id: t.exposeString('modulo_id'),
+    company: t.expose('company', { type: SesionEmpresa, nullable: true }),
+    local: t.expose('local', { type: SesionLocal, nullable: true }),
+    periodo: t.exposeString('periodo', { nullable: true }),
+  }),
+});
+
+const campoPreferencias = {
+  headerFijo: 'boolean',
+  sidebarFijo: 'boolean',
+  sidebarCerrado: 'boolean',
+  footer: 'boolean',
+  sombras: 'boolean',
+  menuMovil: 'boolean',
+} as const;
+
+const PreferenciasTemaRef = builder.objectRef<PreferenciasTema>('PreferenciasTema').implement({
+  fields: (t) => ({
+    ...Object.fromEntries(
+      Object.keys(campoPreferencias).map((k) => [k, t.exposeBoolean(k as keyof typeof campoPreferencias)]),
+    ),
+    esquemaColor: t.exposeString('esquemaColor'),
+    imagenFondo: t.exposeString('imagenFondo', { nullable: true }),
+    opacidad: t.exposeInt('opacidad'),
+  }),
+});
+
+const PreferenciasTemaInput = builder.inputType('PreferenciasTemaInput', {
+  fields: (t) => ({
+    headerFijo: t.boolean(),
+    sidebarFijo: t.boolean(),
+    sidebarCerrado: t.boolean(),
+    footer: t.boolean(),
+    sombras: t.boolean(),
+    menuMovil: t.boolean(),
+    esquemaColor: t.string(),
+    imagenFondo: t.string({ required: false }),
+    opacidad: t.int(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  empresasUsuario: t.field({
+    type: [EmpresaResumenRef],
+    authScopes: { autenticado: true },
+    resolve: async (_, __, ctx) => empresasDelUsuario(ctx.deps, await ctx.sesion()),
+  }),
+  empresa: t.field({
+    type: EmpresaDetalleRef,
+    authScopes: { autenticado: true },
+    args: { id: t.arg.string() },
+    resolve: async (_, { id }, ctx) => empresaDetalle(ctx.deps, await ctx.sesion(), id),
+  }),
+  preferencias: t.field({
+    type: PreferenciasTemaRef,
+    authScopes: { autenticado: true },
+    resolve: async (_, __, ctx) => leerPreferencias(ctx.deps, (await ctx.sesion()).usuario.id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  getPermission: t.field({
+    type: SeleccionResult,
+    authScopes: { autenticado: true },
+    args: { modulo: t.arg.string() },
+    resolve: async (_, { modulo }, ctx) => seleccionarModulo(ctx.deps, await ctx.sesion(), modulo),
+  }),
+  seleccionarEmpresa: t.field({
+    type: SeleccionResult,
+    authScopes: { autenticado: true },
+    args: {
+      empresa_id: t.arg.string(),
+      local_id: t.arg.string(),
+      periodo: t.arg.string(),
+      modulo: t.arg.string({ required: false }),
+    },
+    resolve: async (_, args, ctx) => seleccionarEmpresa(ctx.deps, await ctx.sesion(), args),
+  }),
+  guardarPreferencias: t.field({
+    type: PreferenciasTemaRef,
+    authScopes: { autenticado: true },
+    args: { input: t.arg({ type: PreferenciasTemaInput }) },
+    resolve: async (_, { input }, ctx) =>
+      guardarPreferencias(ctx.deps, (await ctx.sesion()).usuario.id, {
+        ...input,
+        imagenFondo: input.imagenFondo ?? null,
+      }),
+  }),
+}));

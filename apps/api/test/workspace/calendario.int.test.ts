@@ -1,0 +1,116 @@
+import { ROL, schema } from '@kipu/db';
+import { GRUPOS_POR_DIGITO, validarCronograma } from '@kipu/peru';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
+import { LOGIN, type Login } from '../helpers/operaciones.ts';
+import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
+
+const CALENDARIO = `query($a: Int!, $t: String!) { calendarioTributario(anio: $a, tipo: $t) {
+  anio tipo cargado verificado fuente grupos filas { periodo grupo vence } } }`;
+const CARGAR = `mutation($a: Int!, $t: String!, $csv: String!) { cargarCronograma(anio: $a, tipo: $t, csv: $csv) {
+  cargado verificado grupos filas { periodo grupo vence } } }`;
+
+type Cronograma = {
+  cargado: boolean;
+  verificado: boolean;
+  fuente: string | null;
+  grupos: string[];
+  filas: { periodo: string; grupo: string; vence: string }[];
+};
+
+let t: AppDePrueba;
+let jefe: string;
+let contador: string;
+beforeAll(async () => {
+  t = await crearAppDePrueba();
+  await crearUsuario(t, 'jefe@kipu.pe', 'Secreta1', { rolId: ROL.administradorGeneral });
+  await crearUsuario(t, 'ana@estudio.pe', 'Secreta1');
+  const token = async (email: string) =>
+    (await t.gql<Login>(LOGIN, { email, password: 'Secreta1' })).data?.login?.authentication ?? '';
+  jefe = await token('jefe@kipu.pe');
+  contador = await token('ana@estudio.pe');
+});
+afterAll(() => t.cerrar());
+
+const leer = async (anio: number) =>
+  (
+    await t.gql<{ calendarioTributario: Cronograma }>(
+      CALENDARIO,
+      { a: anio, t: 'mensual' },
+      { token: contador },
+    )
+  ).data?.calendarioTributario;
+
+describe('tax calendar', () => {
+  it('is seeded from the reference data, marked not verified, and every date is a business day', async () => {
+    const c = await leer(2026);
+    expect(c).toMatchObject({ cargado: true, verificado: false, grupos: [...GRUPOS_POR_DIGITO] });
+    expect(c?.fuente).toContain('no verificado');
+    expect(c?.filas).toHaveLength(132);
+    expect(c?.filas.find((f) => f.periodo === '2026-01' && f.grupo === '0')?.vence).toBe('2026-02-16');
+    expect(validarCronograma(2026, c?.filas ?? [], GRUPOS_POR_DIGITO)).toEqual([]);
+  });
+
+  it('says a year without a schedule is not loaded, with no dates', async () => {
+    expect(await leer(2024)).toMatchObject({ cargado: false, filas: [] });
+  });
+
+  it('refuses a load with a weekend or holiday deadline, naming the row, and keeps the old schedule', async () => {
+    const csv = 'periodo,grupo,vence\n2026-01,0,2026-02-13\n2026-01,1,2026-02-14\n2026-04,2-3,2026-05-01\n';
+    const r = await t.gql(CARGAR, { a: 2026, t: 'mensual', csv }, { token: jefe });
+    expect(r.errors?.[0]?.message).toBe(
+      'Fila 2: el 14/02/2026 es sábado; Fila 3: el 01/05/2026 es feriado (Día del Trabajo)',
+    );
+    expect((await leer(2026))?.filas).toHaveLength(132);
+  });
+
+  it('replaces the year with a valid load, now verified, in the six-group scheme', async () => {
+    const csv = [
+      'periodo,grupo,vence',
+      ...['0', '1', '2-3', '4-5', '6-7', '8-9', 'buc'].map(
+        (g, i) => `2024-01,${g},2024-02-${String(14 + i + (i >= 3 ? 2 : 0)).padStart(2, '0')}`,
+      ),
+    ].join('\n');
+    const r = await t.gql<{ cargarCronograma: Cronograma }>(
+      CARGAR,
+      { a: 2024, t: 'mensual', csv },
+      { token: jefe },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.cargarCronograma).toMatchObject({
+      cargado: true,
+      verificado: true,
+      grupos: ['0', '1', '2-3', '4-5', '6-7', '8-9', 'BUC'],
+    });
+    expect(r.data?.cargarCronograma.filas).toHaveLength(7);
+    expect((await leer(2024))?.filas.map((f) => f.vence)).toEqual([
+      '2024-02-14',
+      '2024-02-15',
+      '2024-02-16',
+      '2024-02-19',
+      '2024-02-20',
+      '2024-02-21',
+      '2024-02-22',
+    ]);
+  });
+
+  it('lets only the top administrator load schedules', async () => {
+    const r = await t.gql(
+      CARGAR,
+      { a: 2025, t: 'mensual', csv: 'periodo,grupo,vence\n' },
+      { token: contador },
+    );
+    expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const filas = await t.deps.db.select().from(schema.cronogramas);
+    expect(filas.map((f) => f.anio).sort()).toEqual([2024, 2025, 2026]);
+  });
+
+  it('lists the national holidays of a year', async () => {
+    const r = await t.gql<{ feriados: { fecha: string; nombre: string }[] }>(
+      '{ feriados(anio: 2026) { fecha nombre } }',
+      {},
+      { token: contador },
+    );
+    expect(r.data?.feriados).toContainEqual({ fecha: '2026-04-03', nombre: 'Viernes Santo' });
+  });
+});
