@@ -34,16 +34,14 @@ export async function sembrarCronogramas(db: Db): Promise<void> {
         })
         .returning({ id: cronogramas.id });
       if (!c) throw new Error('No se pudo crear el cronograma');
-      await tx
-        .insert(cronogramaFechas)
-        .values(
-          delAnio.map((f) => ({
-            cronogramaId: c.id,
-            periodo: f.periodo ?? '',
-            grupo: f.grupo ?? '',
-            vence: f.vence ?? '',
-          })),
-        );
+      await tx.insert(cronogramaFechas).values(
+        delAnio.map((f) => ({
+          cronogramaId: c.id,
+          periodo: f.periodo ?? '',
+          grupo: f.grupo ?? '',
+          vence: f.vence ?? '',
+        })),
+      );
     });
   }
 }
