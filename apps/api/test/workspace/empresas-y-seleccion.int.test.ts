@@ -44,6 +44,8 @@ beforeAll(async () => {
     ).map((l) => l.id);
     expect(otro).toBeTruthy();
   }
+  const facturador = await crearUsuario(t, 'factura@beta.pe', 'Secreta1', { rolId: ROL.facturador });
+  await asignarEmpresa(t, facturador.id, ids['BETA S.A.'] ?? '');
   const vendedor = await crearUsuario(t, 'vende@andina.pe', 'Secreta1', { rolId: '203e6a2a' });
   await asignarEmpresa(t, vendedor.id, ids['ANDINA S.A.C.'] ?? '', locales['ANDINA S.A.C.']?.[1]);
   expect(ana.id).toBeTruthy();
@@ -201,6 +203,21 @@ describe('choosing module, company, local and period', () => {
       { token: s?.authentication ?? '' },
     );
     expect(otroLocal.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('invoicing-only user (fd2b32f2)', () => {
+  it('logs into invoicing with its single company and has no other module', async () => {
+    const s = await entrar('factura@beta.pe');
+    expect(s).toMatchObject({ modulo_id: 'facturacion', company: { ruc: '20100070970' } });
+    const m = await t.gql<{ modulos: { id: string }[] }>(
+      '{ modulos { id } }',
+      {},
+      { token: s?.authentication ?? '' },
+    );
+    expect(m.data?.modulos.map((x) => x.id)).toEqual(['facturacion']);
+    const e = await t.gql<Empresas>(EMPRESAS, {}, { token: s?.authentication ?? '' });
+    expect(e.data?.empresasUsuario.map((x) => x.ruc)).toEqual(['20100070970']);
   });
 });
 
