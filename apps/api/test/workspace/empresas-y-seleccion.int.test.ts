@@ -89,12 +89,12 @@ describe('tenancy', () => {
       { token: acceso },
     );
     expect(m.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const filas = await t.deps.db
-      .select()
+    const concedidas = await t.deps.db
+      .select({ email: schema.usuarios.email })
       .from(schema.usuarioEmpresas)
+      .innerJoin(schema.usuarios, eq(schema.usuarios.id, schema.usuarioEmpresas.usuarioId))
       .where(eq(schema.usuarioEmpresas.empresaId, ajena));
-    expect(filas.every((f) => f.periodo === '2026-11' && f.activa)).toBe(true); // only Beto's own grant
-    expect(filas).toHaveLength(1);
+    expect(concedidas.map((c) => c.email).sort()).toEqual(['beto@estudio.pe', 'factura@beta.pe']);
     expect(
       (await t.gql(EMPRESA, { id: 'no-es-uuid' }, { token: acceso })).errors?.[0]?.extensions?.code,
     ).toBe('FORBIDDEN');
