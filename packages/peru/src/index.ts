@@ -5,3 +5,5 @@ export * from './identidad/dni.ts';
 export * from './identidad/email.ts';
 export * from './identidad/ruc.ts';
 export * from './identidad/telefono.ts';
+export * from './calendario/dias-habiles.ts';
+export * from './reclamos/plazo.ts';
