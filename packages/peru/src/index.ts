@@ -7,3 +7,4 @@ export * from './identidad/email.ts';
 export * from './identidad/ruc.ts';
 export * from './identidad/telefono.ts';
 export * from './reclamos/plazo.ts';
+export * from './reclamos/validacion.ts';
