@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { abrirBaseDatos, sembrarReferencia } from '@kipu/db';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { crearAlmacenLocal } from './infra/archivos/almacen.ts';
 import { crearCaptcha } from './infra/captcha/captcha.ts';
 import { crearCartero } from './infra/correo/correo.ts';
 import { crearEventos } from './infra/eventos/eventos.ts';
@@ -37,15 +38,17 @@ export async function crearAplicacion(
       ? limitadorRedis(config.redisUrl, config.limites.ventanaSegundos)
       : limitadorEnMemoria(config.limites.ventanaSegundos));
   const eventos = crearEventos(config.redisUrl);
+  const almacen = crearAlmacenLocal(join(config.dataDir, 'files'));
   const deps: Dependencias = {
     config,
     database,
     db: database.db,
     claves,
-    cartero: crearCartero(database.db, config.mailTransport, config.mailFrom),
+    cartero: crearCartero(database.db, config.mailTransport, config.mailFrom, almacen),
     captcha: crearCaptcha(config, claves.captcha),
     limitador,
     pubsub: eventos.pubsub,
+    almacen,
   };
   const app = await crearServidor(deps, { logger: opciones.logger ?? false });
   return {

@@ -6,6 +6,7 @@ import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
+import { registrarRutasArchivos } from './rest/archivos.ts';
 import { registrarRutasCaptcha } from './rest/captcha.ts';
 import { registrarRutasCorreo } from './rest/dev-outbox.ts';
 import { schema } from './schema.ts';
@@ -52,6 +53,7 @@ export async function crearServidor(
 
   app.get('/health', async () => ({ status: 'ok', db: deps.database.kind }));
   registrarRutasCaptcha(app, deps);
+  await registrarRutasArchivos(app, deps);
   if (!deps.config.produccion) registrarRutasCorreo(app, deps);
 
   const webDist = deps.config.webDist ?? webDistPorDefecto;

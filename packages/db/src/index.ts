@@ -1,5 +1,6 @@
 export * from './client.ts';
 export * as schema from './schema/index.ts';
+export { ESTADOS_RECLAMO, type EstadoReclamo } from './schema/reclamos.ts';
 export * from './seeds/cronogramas.ts';
 export { parsearCsv } from './seeds/csv.ts';
 export * from './seeds/referencia.ts';

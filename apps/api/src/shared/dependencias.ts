@@ -1,5 +1,6 @@
 import type { Database, Db } from '@kipu/db';
 import type { Config } from '../config.ts';
+import type { Almacen } from '../infra/archivos/almacen.ts';
 import type { VerificadorCaptcha } from '../infra/captcha/captcha.ts';
 import type { Cartero } from '../infra/correo/correo.ts';
 import type { Eventos } from '../infra/eventos/eventos.ts';
@@ -16,4 +17,5 @@ export type Dependencias = {
   captcha: VerificadorCaptcha;
   limitador: Limitador;
   pubsub: Eventos['pubsub'];
+  almacen: Almacen;
 };

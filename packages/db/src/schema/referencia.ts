@@ -28,6 +28,10 @@ export const marcas = pgTable(
     favicon: text('favicon'),
     slider: jsonb('slider').$type<string[]>().notNull().default([]),
     porDefecto: boolean('por_defecto').notNull().default(false),
+    /** The business behind the brand: the supplier named on complaint sheets. */
+    ruc: text('ruc'),
+    razonSocial: text('razon_social'),
+    direccion: text('direccion'),
     ...marcasDeTiempo,
   },
   (t) => [uniqueIndex('marcas_host_uq').on(t.host)],

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { modulos, permisos, roles, rolModulos, rolPermisos } from '../schema/acceso.ts';
 import { uits } from '../schema/empresas.ts';
@@ -126,6 +126,17 @@ const PERMISOS_POR_ROL: Partial<Record<RolId, { id: string; otherlocal: boolean 
   ea7e35be: PERMISOS.map((p) => ({ id: p.id, otherlocal: true })),
 };
 
+/** The default brand, and the business behind it (RUC 20612345679: valid modulo-11 check digit). */
+const MARCA_POR_DEFECTO = {
+  nombre: 'Kipu',
+  logo: '/brand/logo.svg',
+  favicon: '/brand/favicon.svg',
+  slider: [],
+  ruc: '20612345679',
+  razonSocial: 'KIPU SOFTWARE S.A.C.',
+  direccion: 'AV. AREQUIPA 1234, LINCE, LIMA',
+};
+
 /** UIT by year, peru-facts §1 (sources there). */
 const UIT_POR_ANIO = [
   ['2019', '4200.00', 'prensa (DS no confirmado)'],
@@ -208,13 +219,14 @@ export async function sembrarReferencia(db: Db): Promise<void> {
   await sembrarCronogramas(db);
 
   const [marca] = await db.select({ id: marcas.id }).from(marcas).where(eq(marcas.porDefecto, true)).limit(1);
-  if (!marca) {
-    await db.insert(marcas).values({
-      nombre: 'Kipu',
-      logo: '/brand/logo.svg',
-      favicon: '/brand/favicon.svg',
-      slider: [],
-      porDefecto: true,
-    });
-  }
+  if (!marca) await db.insert(marcas).values({ ...MARCA_POR_DEFECTO, porDefecto: true });
+  // The supplier named on complaint sheets: an administrator replaces it with the operator's data.
+  await db
+    .update(marcas)
+    .set({
+      ruc: MARCA_POR_DEFECTO.ruc,
+      razonSocial: MARCA_POR_DEFECTO.razonSocial,
+      direccion: MARCA_POR_DEFECTO.direccion,
+    })
+    .where(and(eq(marcas.porDefecto, true), isNull(marcas.ruc)));
 }

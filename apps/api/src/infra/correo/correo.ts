@@ -1,8 +1,16 @@
 import { type Db, schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { Almacen } from '../archivos/almacen.ts';
 
-export type Correo = { para: string; asunto: string; texto: string; html?: string };
+export type AdjuntoCorreo = { nombre: string; ruta: string; tipo: string };
+export type Correo = {
+  para: string;
+  asunto: string;
+  texto: string;
+  html?: string;
+  adjuntos?: AdjuntoCorreo[];
+};
 
 export type Cartero = {
   transporte: 'outbox' | 'smtp';
@@ -11,14 +19,19 @@ export type Cartero = {
   cerrar(): void;
 };
 
-export function crearCartero(db: Db, transporte: string, remitente: string): Cartero {
+export function crearCartero(db: Db, transporte: string, remitente: string, almacen: Almacen): Cartero {
   const smtp = transporte === 'outbox' ? null : nodemailer.createTransport(transporte);
   return {
     transporte: smtp ? 'smtp' : 'outbox',
     async enviar(correo) {
       const [fila] = await db
         .insert(schema.correos)
-        .values({ ...correo, html: correo.html ?? null, transporte: smtp ? 'smtp' : 'outbox' })
+        .values({
+          ...correo,
+          html: correo.html ?? null,
+          adjuntos: correo.adjuntos ?? [],
+          transporte: smtp ? 'smtp' : 'outbox',
+        })
         .returning({ id: schema.correos.id });
       if (!fila) throw new Error('No se pudo guardar el correo');
       if (smtp) {
