@@ -18,7 +18,7 @@ if (cuentas.length) {
     lineas.push(`  ${c.rol.padEnd(22)} ${c.email.padEnd(20)} contraseña: ${c.password}`);
 } else if (config.sembrarDemo) {
   lineas.push(
-    'Cuentas demo: admin@kipu.pe / Admin2026 · contador@kipu.pe / Contador2026 (si no fueron cambiadas)',
+    'Cuentas demo: admin@kipu.pe / Admin2026 · contador@kipu.pe / Contador2026 · mozo@kipu.pe / Mozo2026 (si no fueron cambiadas)',
   );
 }
 console.log(lineas.join('\n'));

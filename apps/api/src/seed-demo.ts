@@ -3,11 +3,30 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from './modules/auth/passwords.ts';
 import type { Dependencias } from './shared/dependencias.ts';
 
-export type CuentaDemo = { rol: string; email: string; password: string };
+export type CuentaDemo = { rol: string; rolId: string; nombres: string; email: string; password: string };
 
 export const CUENTAS_DEMO: CuentaDemo[] = [
-  { rol: 'Administrador general', email: 'admin@kipu.pe', password: 'Admin2026' },
-  { rol: 'Contador', email: 'contador@kipu.pe', password: 'Contador2026' },
+  {
+    rol: 'Administrador general',
+    rolId: ROL.administradorGeneral,
+    nombres: 'Administrador Kipu',
+    email: 'admin@kipu.pe',
+    password: 'Admin2026',
+  },
+  {
+    rol: 'Contador',
+    rolId: ROL.contador,
+    nombres: 'Carla Quispe Mamani',
+    email: 'contador@kipu.pe',
+    password: 'Contador2026',
+  },
+  {
+    rol: 'Mozo',
+    rolId: '1990d988',
+    nombres: 'Pedro Huamán Ríos',
+    email: 'mozo@kipu.pe',
+    password: 'Mozo2026',
+  },
 ];
 
 /** A demo company with a valid RUC (20601234565: modulo-11 check digit 5) and its main local. */
@@ -42,15 +61,14 @@ export async function sembrarDemo(deps: Dependencias): Promise<CuentaDemo[]> {
         ubigeo: EMPRESA_DEMO.ubigeo,
       })
       .returning();
-    const roles = [ROL.administradorGeneral, ROL.contador];
-    for (const [i, cuenta] of CUENTAS_DEMO.entries()) {
+    for (const cuenta of CUENTAS_DEMO) {
       const [usuario] = await tx
         .insert(schema.usuarios)
         .values({
           email: cuenta.email,
-          nombres: cuenta.rol === 'Contador' ? 'Carla Quispe Mamani' : 'Administrador Kipu',
+          nombres: cuenta.nombres,
           passwordHash: await hashPassword(cuenta.password, deps.config.argon2),
-          rolId: roles[i] ?? ROL.contador,
+          rolId: cuenta.rolId,
           emailVerificadoAt: new Date(),
         })
         .returning();
