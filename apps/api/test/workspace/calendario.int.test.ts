@@ -94,6 +94,33 @@ describe('tax calendar', () => {
     ]);
   });
 
+  it('loads an Excel file too, its dates read as dates', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const libro = new ExcelJS.Workbook();
+    const hoja = libro.addWorksheet('2025');
+    hoja.addRow(['periodo', 'grupo', 'vence']);
+    hoja.addRow(['2025-03', '0', new Date(Date.UTC(2025, 3, 14))]);
+    hoja.addRow(['2025-03', '1', '2025-04-15']);
+    const excel = Buffer.from(await libro.xlsx.writeBuffer()).toString('base64');
+    const CARGAR_EXCEL = `mutation($a: Int!, $t: String!, $x: String!) { cargarCronograma(anio: $a, tipo: $t, excel: $x) {
+      filas { periodo grupo vence } } }`;
+    const r = await t.gql<{ cargarCronograma: Cronograma }>(
+      CARGAR_EXCEL,
+      { a: 2025, t: 'mensual', x: excel },
+      { token: jefe },
+    );
+    expect(r.data?.cargarCronograma.filas).toEqual([
+      { periodo: '2025-03', grupo: '0', vence: '2025-04-14' },
+      { periodo: '2025-03', grupo: '1', vence: '2025-04-15' },
+    ]);
+    const roto = await t.gql(
+      CARGAR_EXCEL,
+      { a: 2025, t: 'mensual', x: Buffer.from('no es excel').toString('base64') },
+      { token: jefe },
+    );
+    expect(roto.errors?.[0]?.message).toBe('El archivo no es un Excel (.xlsx) válido');
+  });
+
   it('lets only the top administrator load schedules', async () => {
     const r = await t.gql(
       CARGAR,

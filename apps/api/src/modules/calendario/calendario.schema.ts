@@ -47,7 +47,14 @@ builder.mutationFields((t) => ({
   cargarCronograma: t.field({
     type: Cronograma,
     authScopes: { roles: [ROL.administradorGeneral] },
-    args: { anio: t.arg.int(), tipo: t.arg.string(), csv: t.arg.string() },
-    resolve: (_, { anio, tipo, csv }, ctx) => cargarCronograma(ctx.deps, anio, tipo, csv),
+    description: 'Loads a year from CSV text or from an .xlsx file in base64 (header periodo, grupo, vence).',
+    args: {
+      anio: t.arg.int(),
+      tipo: t.arg.string(),
+      csv: t.arg.string({ required: false }),
+      excel: t.arg.string({ required: false }),
+    },
+    resolve: (_, { anio, tipo, csv, excel }, ctx) =>
+      cargarCronograma(ctx.deps, anio, tipo, { csv, excelBase64: excel }),
   }),
 }));

@@ -1,6 +1,7 @@
 import { parsearCsv, schema } from '@kipu/db';
 import { GRUPOS_POR_DIGITO, GRUPOS_RUC, validarCronograma } from '@kipu/peru';
 import { and, eq } from 'drizzle-orm';
+import { leerPrimeraHoja } from '../../../infra/excel/leer-hoja.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import {
@@ -13,20 +14,33 @@ import {
 const MAX_ERRORES = 10;
 
 /**
- * Replaces a year's schedule with the administrator's CSV (periodo,grupo,vence). Every row is checked
- * first (business days only, groups of one scheme); one wrong row and nothing is written.
+ * Replaces a year's schedule with the administrator's file (CSV text or .xlsx; header periodo, grupo,
+ * vence). Every row is checked first (business days only, groups of one scheme); one wrong row and
+ * nothing is written.
  */
 export async function cargarCronograma(
   deps: Dependencias,
   anio: number,
   tipo: string,
-  csv: string,
+  archivo: { csv?: string | null; excelBase64?: string | null },
 ): Promise<CronogramaVista> {
   if (!Number.isInteger(anio) || anio < 2000 || anio > 2100) throw entradaInvalida('Año no válido');
   if (!TIPOS_CRONOGRAMA.includes(tipo as TipoCronograma))
     throw entradaInvalida('Tipo de cronograma no válido');
-  if (csv.length > 200_000) throw entradaInvalida('El archivo es demasiado grande');
-  const filas = parsearCsv(csv.replace(/^\uFEFF/, '')).map((f) => ({
+  const tamano = (archivo.csv ?? archivo.excelBase64 ?? '').length;
+  if (tamano === 0) throw entradaInvalida('Adjunte el cronograma en CSV o Excel');
+  if (tamano > 2_000_000) throw entradaInvalida('El archivo es demasiado grande');
+  let registros: Record<string, string>[];
+  if (archivo.excelBase64) {
+    try {
+      registros = await leerPrimeraHoja(Buffer.from(archivo.excelBase64, 'base64'));
+    } catch {
+      throw entradaInvalida('El archivo no es un Excel (.xlsx) válido');
+    }
+  } else {
+    registros = parsearCsv((archivo.csv ?? '').replace(/^\uFEFF/, ''));
+  }
+  const filas = registros.map((f) => ({
     periodo: (f.periodo ?? '').trim(),
     grupo: (f.grupo ?? '').trim().toUpperCase(),
     vence: (f.vence ?? '').trim(),
