@@ -11,7 +11,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const projects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
-    test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'] },
+    test: {
+      name: 'unit',
+      include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    },
   },
   {
     extends: true,

@@ -1,9 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // Typed documents for every `graphql(...)` call under src/. The output in src/gql/ is committed and never
-// edited by hand: run `npm run codegen -w @kipu/web` after changing an operation or the schema.
+// edited by hand: run `npm run codegen -w @kipu/web` after changing an operation or the schema. SCHEMA points
+// at another printed schema (a contract the server does not serve yet, say).
 const config: CodegenConfig = {
-  schema: '../../schema.graphql',
+  schema: process.env.SCHEMA ?? '../../schema.graphql',
   documents: ['src/**/*.{ts,tsx}', '!src/gql/**/*'],
   ignoreNoDocuments: true,
   generates: {

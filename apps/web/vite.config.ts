@@ -19,6 +19,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React and the router change seldom: their own cacheable chunk keeps the entry chunk small.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

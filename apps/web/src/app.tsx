@@ -19,6 +19,11 @@ const AccountVerifyRoute = lazy(() =>
   import('./routes/account-verify').then((m) => ({ default: m.AccountVerifyRoute })),
 );
 const ModulosRoute = lazy(() => import('./routes/modulos').then((m) => ({ default: m.ModulosRoute })));
+const MccRoute = lazy(() => import('./routes/mcc').then((m) => ({ default: m.MccRoute })));
+// The app shell, and inside it one lazy module per area ('Cargando los Componentes...' while it loads).
+const ShellRoute = lazy(() => import('./routes/shell').then((m) => ({ default: m.ShellRoute })));
+const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
+const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
 const FallbackRoute = lazy(() => import('./routes/fallback').then((m) => ({ default: m.FallbackRoute })));
 
 function RootLayout() {
@@ -40,6 +45,14 @@ export const router = createBrowserRouter([
       { path: 'password/reset/:token', element: <PasswordResetTokenRoute /> },
       { path: 'account/verify/:token', element: <AccountVerifyRoute /> },
       { path: 'modulos', element: <ModulosRoute /> },
+      { path: 'mcc/*', element: <MccRoute /> },
+      {
+        element: <ShellRoute />,
+        children: [
+          { path: 'home', element: <HomeRoute /> },
+          { path: 'admin/*', element: <AdminRoute /> },
+        ],
+      },
       { path: '*', element: <FallbackRoute /> },
     ],
   },

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation Refresh($refresh: String!) {\n    refresh(refresh: $refresh) {\n      authentication\n      refresh\n    }\n  }\n": typeof types.RefreshDocument,
+    "\n  query Correos($limite: Int) {\n    correos(limite: $limite) {\n      id\n      para\n      asunto\n      transporte\n      created_at\n      enviado_at\n      error\n      texto\n      html\n    }\n  }\n": typeof types.CorreosDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n": typeof types.SendVerificDocument,
     "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n": typeof types.EmailConfirmationDocument,
@@ -26,10 +27,27 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!, $captcha: String) {\n    login(email: $email, password: $password, captcha: $captcha) {\n      ...SesionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      user {\n        id\n        email\n        nombres\n        role_id\n      }\n      company {\n        id\n        ruc\n        razon_social\n      }\n      local {\n        id\n        nombre_corto\n      }\n      periodo\n      modulo_id\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": typeof types.CronogramaFieldsFragmentDoc,
+    "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n": typeof types.CalendarioTributarioDocument,
+    "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n": typeof types.CargarCronogramaDocument,
+    "\n  fragment PreferenciasFields on PreferenciasTema {\n    headerFijo\n    sidebarFijo\n    sidebarCerrado\n    footer\n    sombras\n    esquemaColor\n    imagenFondo\n    opacidad\n    menuMovil\n  }\n": typeof types.PreferenciasFieldsFragmentDoc,
+    "\n  query Preferencias {\n    preferencias {\n      ...PreferenciasFields\n    }\n  }\n": typeof types.PreferenciasDocument,
+    "\n  mutation GuardarPreferencias($input: PreferenciasTemaInput!) {\n    guardarPreferencias(input: $input) {\n      ...PreferenciasFields\n    }\n  }\n": typeof types.GuardarPreferenciasDocument,
+    "\n  fragment NotificacionFields on Notificacion {\n    id\n    titulo\n    mensaje\n    link\n    created_at\n    readed_at\n  }\n": typeof types.NotificacionFieldsFragmentDoc,
+    "\n  query Notificaciones($limite: Int) {\n    notificaciones(limite: $limite) {\n      ...NotificacionFields\n    }\n  }\n": typeof types.NotificacionesDocument,
+    "\n  query NotificacionesNoLeidas {\n    notificacionesNoLeidas\n  }\n": typeof types.NotificacionesNoLeidasDocument,
+    "\n  subscription NotificacionNueva {\n    notificacionNueva {\n      ...NotificacionFields\n    }\n  }\n": typeof types.NotificacionNuevaDocument,
+    "\n  mutation MarcarNotificacionLeida($id: String!) {\n    marcarNotificacionLeida(id: $id) {\n      ...NotificacionFields\n    }\n  }\n": typeof types.MarcarNotificacionLeidaDocument,
+    "\n  fragment SeleccionFields on SeleccionResult {\n    authorization\n    modulo_id\n    periodo\n    permisos {\n      id\n      otherlocal\n    }\n    company {\n      id\n      ruc\n      razon_social\n      soap_envio\n      periodo\n      rubro\n      uit\n    }\n    local {\n      id\n      direccion\n      nombre_corto\n    }\n  }\n": typeof types.SeleccionFieldsFragmentDoc,
+    "\n  query EmpresasUsuario {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      soporte\n    }\n  }\n": typeof types.EmpresasUsuarioDocument,
+    "\n  query EmpresaLocales($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      razon_social\n      periodo\n      locales {\n        id\n        nombre_corto\n        direccion\n        activo\n      }\n    }\n  }\n": typeof types.EmpresaLocalesDocument,
+    "\n  mutation GetPermission($modulo: String!) {\n    getPermission(modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n": typeof types.GetPermissionDocument,
+    "\n  mutation SeleccionarEmpresa($empresa_id: String!, $local_id: String!, $periodo: String!, $modulo: String) {\n    seleccionarEmpresa(empresa_id: $empresa_id, local_id: $local_id, periodo: $periodo, modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n": typeof types.SeleccionarEmpresaDocument,
     "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n": typeof types.ConfiguracionPublicaDocument,
 };
 const documents: Documents = {
     "\n  mutation Refresh($refresh: String!) {\n    refresh(refresh: $refresh) {\n      authentication\n      refresh\n    }\n  }\n": types.RefreshDocument,
+    "\n  query Correos($limite: Int) {\n    correos(limite: $limite) {\n      id\n      para\n      asunto\n      transporte\n      created_at\n      enviado_at\n      error\n      texto\n      html\n    }\n  }\n": types.CorreosDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n": types.SendVerificDocument,
     "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n": types.EmailConfirmationDocument,
@@ -41,6 +59,22 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!, $captcha: String) {\n    login(email: $email, password: $password, captcha: $captcha) {\n      ...SesionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      user {\n        id\n        email\n        nombres\n        role_id\n      }\n      company {\n        id\n        ruc\n        razon_social\n      }\n      local {\n        id\n        nombre_corto\n      }\n      periodo\n      modulo_id\n    }\n  }\n": types.MeDocument,
+    "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": types.CronogramaFieldsFragmentDoc,
+    "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n": types.CalendarioTributarioDocument,
+    "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n": types.CargarCronogramaDocument,
+    "\n  fragment PreferenciasFields on PreferenciasTema {\n    headerFijo\n    sidebarFijo\n    sidebarCerrado\n    footer\n    sombras\n    esquemaColor\n    imagenFondo\n    opacidad\n    menuMovil\n  }\n": types.PreferenciasFieldsFragmentDoc,
+    "\n  query Preferencias {\n    preferencias {\n      ...PreferenciasFields\n    }\n  }\n": types.PreferenciasDocument,
+    "\n  mutation GuardarPreferencias($input: PreferenciasTemaInput!) {\n    guardarPreferencias(input: $input) {\n      ...PreferenciasFields\n    }\n  }\n": types.GuardarPreferenciasDocument,
+    "\n  fragment NotificacionFields on Notificacion {\n    id\n    titulo\n    mensaje\n    link\n    created_at\n    readed_at\n  }\n": types.NotificacionFieldsFragmentDoc,
+    "\n  query Notificaciones($limite: Int) {\n    notificaciones(limite: $limite) {\n      ...NotificacionFields\n    }\n  }\n": types.NotificacionesDocument,
+    "\n  query NotificacionesNoLeidas {\n    notificacionesNoLeidas\n  }\n": types.NotificacionesNoLeidasDocument,
+    "\n  subscription NotificacionNueva {\n    notificacionNueva {\n      ...NotificacionFields\n    }\n  }\n": types.NotificacionNuevaDocument,
+    "\n  mutation MarcarNotificacionLeida($id: String!) {\n    marcarNotificacionLeida(id: $id) {\n      ...NotificacionFields\n    }\n  }\n": types.MarcarNotificacionLeidaDocument,
+    "\n  fragment SeleccionFields on SeleccionResult {\n    authorization\n    modulo_id\n    periodo\n    permisos {\n      id\n      otherlocal\n    }\n    company {\n      id\n      ruc\n      razon_social\n      soap_envio\n      periodo\n      rubro\n      uit\n    }\n    local {\n      id\n      direccion\n      nombre_corto\n    }\n  }\n": types.SeleccionFieldsFragmentDoc,
+    "\n  query EmpresasUsuario {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      soporte\n    }\n  }\n": types.EmpresasUsuarioDocument,
+    "\n  query EmpresaLocales($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      razon_social\n      periodo\n      locales {\n        id\n        nombre_corto\n        direccion\n        activo\n      }\n    }\n  }\n": types.EmpresaLocalesDocument,
+    "\n  mutation GetPermission($modulo: String!) {\n    getPermission(modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n": types.GetPermissionDocument,
+    "\n  mutation SeleccionarEmpresa($empresa_id: String!, $local_id: String!, $periodo: String!, $modulo: String) {\n    seleccionarEmpresa(empresa_id: $empresa_id, local_id: $local_id, periodo: $periodo, modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n": types.SeleccionarEmpresaDocument,
     "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n": types.ConfiguracionPublicaDocument,
 };
 
@@ -62,6 +96,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Refresh($refresh: String!) {\n    refresh(refresh: $refresh) {\n      authentication\n      refresh\n    }\n  }\n"): (typeof documents)["\n  mutation Refresh($refresh: String!) {\n    refresh(refresh: $refresh) {\n      authentication\n      refresh\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Correos($limite: Int) {\n    correos(limite: $limite) {\n      id\n      para\n      asunto\n      transporte\n      created_at\n      enviado_at\n      error\n      texto\n      html\n    }\n  }\n"): (typeof documents)["\n  query Correos($limite: Int) {\n    correos(limite: $limite) {\n      id\n      para\n      asunto\n      transporte\n      created_at\n      enviado_at\n      error\n      texto\n      html\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -106,6 +144,70 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      user {\n        id\n        email\n        nombres\n        role_id\n      }\n      company {\n        id\n        ruc\n        razon_social\n      }\n      local {\n        id\n        nombre_corto\n      }\n      periodo\n      modulo_id\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      user {\n        id\n        email\n        nombres\n        role_id\n      }\n      company {\n        id\n        ruc\n        razon_social\n      }\n      local {\n        id\n        nombre_corto\n      }\n      periodo\n      modulo_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n"): (typeof documents)["\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n"): (typeof documents)["\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PreferenciasFields on PreferenciasTema {\n    headerFijo\n    sidebarFijo\n    sidebarCerrado\n    footer\n    sombras\n    esquemaColor\n    imagenFondo\n    opacidad\n    menuMovil\n  }\n"): (typeof documents)["\n  fragment PreferenciasFields on PreferenciasTema {\n    headerFijo\n    sidebarFijo\n    sidebarCerrado\n    footer\n    sombras\n    esquemaColor\n    imagenFondo\n    opacidad\n    menuMovil\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Preferencias {\n    preferencias {\n      ...PreferenciasFields\n    }\n  }\n"): (typeof documents)["\n  query Preferencias {\n    preferencias {\n      ...PreferenciasFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuardarPreferencias($input: PreferenciasTemaInput!) {\n    guardarPreferencias(input: $input) {\n      ...PreferenciasFields\n    }\n  }\n"): (typeof documents)["\n  mutation GuardarPreferencias($input: PreferenciasTemaInput!) {\n    guardarPreferencias(input: $input) {\n      ...PreferenciasFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificacionFields on Notificacion {\n    id\n    titulo\n    mensaje\n    link\n    created_at\n    readed_at\n  }\n"): (typeof documents)["\n  fragment NotificacionFields on Notificacion {\n    id\n    titulo\n    mensaje\n    link\n    created_at\n    readed_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notificaciones($limite: Int) {\n    notificaciones(limite: $limite) {\n      ...NotificacionFields\n    }\n  }\n"): (typeof documents)["\n  query Notificaciones($limite: Int) {\n    notificaciones(limite: $limite) {\n      ...NotificacionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificacionesNoLeidas {\n    notificacionesNoLeidas\n  }\n"): (typeof documents)["\n  query NotificacionesNoLeidas {\n    notificacionesNoLeidas\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificacionNueva {\n    notificacionNueva {\n      ...NotificacionFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificacionNueva {\n    notificacionNueva {\n      ...NotificacionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarcarNotificacionLeida($id: String!) {\n    marcarNotificacionLeida(id: $id) {\n      ...NotificacionFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarcarNotificacionLeida($id: String!) {\n    marcarNotificacionLeida(id: $id) {\n      ...NotificacionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SeleccionFields on SeleccionResult {\n    authorization\n    modulo_id\n    periodo\n    permisos {\n      id\n      otherlocal\n    }\n    company {\n      id\n      ruc\n      razon_social\n      soap_envio\n      periodo\n      rubro\n      uit\n    }\n    local {\n      id\n      direccion\n      nombre_corto\n    }\n  }\n"): (typeof documents)["\n  fragment SeleccionFields on SeleccionResult {\n    authorization\n    modulo_id\n    periodo\n    permisos {\n      id\n      otherlocal\n    }\n    company {\n      id\n      ruc\n      razon_social\n      soap_envio\n      periodo\n      rubro\n      uit\n    }\n    local {\n      id\n      direccion\n      nombre_corto\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmpresasUsuario {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      soporte\n    }\n  }\n"): (typeof documents)["\n  query EmpresasUsuario {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      soporte\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmpresaLocales($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      razon_social\n      periodo\n      locales {\n        id\n        nombre_corto\n        direccion\n        activo\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmpresaLocales($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      razon_social\n      periodo\n      locales {\n        id\n        nombre_corto\n        direccion\n        activo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GetPermission($modulo: String!) {\n    getPermission(modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n"): (typeof documents)["\n  mutation GetPermission($modulo: String!) {\n    getPermission(modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SeleccionarEmpresa($empresa_id: String!, $local_id: String!, $periodo: String!, $modulo: String) {\n    seleccionarEmpresa(empresa_id: $empresa_id, local_id: $local_id, periodo: $periodo, modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SeleccionarEmpresa($empresa_id: String!, $local_id: String!, $periodo: String!, $modulo: String) {\n    seleccionarEmpresa(empresa_id: $empresa_id, local_id: $local_id, periodo: $periodo, modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

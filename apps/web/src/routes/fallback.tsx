@@ -1,8 +1,15 @@
 import { Navigate } from 'react-router';
-import { useSession } from '../modules/auth/hooks/use-session';
+import { useWorkspaceSession } from '../modules/workspace/hooks/use-workspace-session';
+import {
+  HOME_ROUTE,
+  isPrivilegedRole,
+  LOGIN_ROUTE,
+  MODULOS_ROUTE,
+} from '../modules/workspace/utils/role-rules';
 
-/** Unknown paths (and /home until it exists): the module chooser with a session, else /login. */
+/** Unknown paths: /home inside a module (or for a privileged role), else the module chooser, else /login. */
 export function FallbackRoute() {
-  const { auth } = useSession();
-  return <Navigate to={auth ? '/modulos' : '/login'} replace />;
+  const { auth, roleId } = useWorkspaceSession();
+  if (!auth) return <Navigate to={LOGIN_ROUTE} replace />;
+  return <Navigate to={auth.modulo_id || isPrivilegedRole(roleId) ? HOME_ROUTE : MODULOS_ROUTE} replace />;
 }

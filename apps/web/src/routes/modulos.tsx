@@ -1,10 +1,10 @@
-import { ModulosPage } from '../modules/auth/components/ModulosPage';
-import { RequireAuth } from '../modules/auth/components/RequireAuth';
+import { ModulosPage } from '../modules/workspace/components/ModulosPage';
+import { RouteGuard } from '../modules/workspace/components/RouteGuard';
 
 export function ModulosRoute() {
   return (
-    <RequireAuth>
+    <RouteGuard>
       <ModulosPage />
-    </RequireAuth>
+    </RouteGuard>
   );
 }

@@ -1,13 +1,14 @@
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { PUBLIC_OPERATION } from '../../../lib/error-exchange';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useBrand } from '../../../ui/brand/use-brand';
+import { FormField } from '../../../ui/FormField';
+import { PasswordField } from '../../../ui/PasswordField';
+import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
 import { sendVerificMutation } from '../graphql/account';
 import { loginMutation } from '../graphql/session';
@@ -16,7 +17,6 @@ import { MSG } from '../utils/messages';
 import { storeLoginResult } from '../utils/store-login-result';
 import { normalizeEmail } from '../utils/validation';
 import { AltchaCaptcha, type CaptchaState, INITIAL_CAPTCHA } from './AltchaCaptcha';
-import { FieldError } from './FieldError';
 import { PublicLayout } from './PublicLayout';
 
 interface LoginErrors {
@@ -127,36 +127,24 @@ export function LoginPage() {
       withSlider
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="email">Email</label>
-          <InputText
-            id="email"
+        <FormField id="email" label="Email" error={errors.email}>
+          <TextInput
             name="email"
             type="email"
             autoComplete="username"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'email-error' : undefined}
+            onChange={setEmail}
             autoFocus
           />
-          <FieldError id="email-error" message={errors.email} />
-        </div>
-        <div className="field">
-          <label htmlFor="password">Password</label>
-          <Password
-            inputId="password"
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password}>
+          <PasswordField
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            feedback={false}
-            toggleMask
-            invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'password-error' : undefined}
+            onChange={setPassword}
           />
-          <FieldError id="password-error" message={errors.password} />
-        </div>
+        </FormField>
         <div className="auth-form__row auth-form__row--end">
           <Link to="/password/reset">¿Olvidó su contraseña?</Link>
         </div>

@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -7,11 +6,12 @@ import { useMutation } from 'urql';
 import { PUBLIC_OPERATION } from '../../../lib/error-exchange';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useBrand } from '../../../ui/brand/use-brand';
+import { FormField } from '../../../ui/FormField';
+import { TextInput } from '../../../ui/TextInput';
 import { resetMutation } from '../graphql/password';
 import { useSession } from '../hooks/use-session';
 import { MSG } from '../utils/messages';
 import { isValidEmail, normalizeEmail } from '../utils/validation';
-import { FieldError } from './FieldError';
 import { PublicLayout } from './PublicLayout';
 
 type Notice = { severity: 'success' | 'warn' | 'error'; text: string } | null;
@@ -55,21 +55,16 @@ export function PasswordResetRequestPage() {
       subtitle="Ingrese su email y le enviaremos un enlace para crear una nueva contraseña"
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="email">Email</label>
-          <InputText
-            id="email"
+        <FormField id="email" label="Email" error={error}>
+          <TextInput
             name="email"
             type="email"
             autoComplete="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            invalid={Boolean(error)}
-            aria-describedby={error ? 'email-error' : undefined}
+            onChange={setEmail}
             autoFocus
           />
-          <FieldError id="email-error" message={error} />
-        </div>
+        </FormField>
         {notice && <Message className="auth-form__notice" severity={notice.severity} text={notice.text} />}
         <Button
           type="submit"

@@ -1,7 +1,5 @@
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation } from 'urql';
@@ -9,13 +7,15 @@ import { PUBLIC_OPERATION } from '../../../lib/error-exchange';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { jwtClaim } from '../../../lib/jwt';
 import { useBrand } from '../../../ui/brand/use-brand';
+import { FormField } from '../../../ui/FormField';
+import { PasswordField } from '../../../ui/PasswordField';
+import { TextInput } from '../../../ui/TextInput';
 import { TOAST_LIFE } from '../../../ui/toast/toast-service';
 import { useToast } from '../../../ui/toast/use-toast';
 import { passwordResetMutation } from '../graphql/password';
 import { MSG } from '../utils/messages';
 import { storeLoginResult } from '../utils/store-login-result';
 import { isValidResetPassword } from '../utils/validation';
-import { FieldError } from './FieldError';
 import { PublicLayout } from './PublicLayout';
 
 type ResetErrors = Partial<Record<'email' | 'password' | 'confirm', string>>;
@@ -66,50 +66,21 @@ export function PasswordResetTokenPage() {
   return (
     <PublicLayout brand={brand} title="Nueva contraseña" subtitle="Ingrese y confirme su nueva contraseña">
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="email">Email</label>
-          <InputText
-            id="email"
-            name="email"
-            type="email"
-            value={email}
-            readOnly
-            invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'email-error' : undefined}
-          />
-          <FieldError id="email-error" message={errors.email} />
-        </div>
-        <div className="field">
-          <label htmlFor="password">Nueva Contraseña</label>
-          <Password
-            inputId="password"
+        <FormField id="email" label="Email" error={errors.email}>
+          <TextInput name="email" type="email" value={email} onChange={() => undefined} readOnly />
+        </FormField>
+        <FormField id="password" label="Nueva Contraseña" error={errors.password}>
+          <PasswordField
             name="password"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            feedback={false}
-            toggleMask
-            invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'password-error' : undefined}
+            onChange={setPassword}
             autoFocus
           />
-          <FieldError id="password-error" message={errors.password} />
-        </div>
-        <div className="field">
-          <label htmlFor="confirm">Confirmar Contraseña</label>
-          <Password
-            inputId="confirm"
-            name="confirm"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            feedback={false}
-            toggleMask
-            invalid={Boolean(errors.confirm)}
-            aria-describedby={errors.confirm ? 'confirm-error' : undefined}
-          />
-          <FieldError id="confirm-error" message={errors.confirm} />
-        </div>
+        </FormField>
+        <FormField id="confirm" label="Confirmar Contraseña" error={errors.confirm}>
+          <PasswordField name="confirm" autoComplete="new-password" value={confirm} onChange={setConfirm} />
+        </FormField>
         {notice && <Message className="auth-form__notice" severity="error" text={notice} />}
         <Button
           type="submit"

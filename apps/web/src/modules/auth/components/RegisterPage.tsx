@@ -1,18 +1,18 @@
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { PUBLIC_OPERATION } from '../../../lib/error-exchange';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useBrand } from '../../../ui/brand/use-brand';
+import { FormField } from '../../../ui/FormField';
+import { PasswordField } from '../../../ui/PasswordField';
+import { TextInput } from '../../../ui/TextInput';
 import { createUserMutation } from '../graphql/account';
 import { MSG } from '../utils/messages';
 import { isValidEmail, isValidPhone, isValidRegisterPassword, normalizeEmail } from '../utils/validation';
-import { FieldError } from './FieldError';
 import { PublicLayout } from './PublicLayout';
 
 interface RegisterForm {
@@ -119,79 +119,50 @@ export function RegisterPage() {
       subtitle="Regístrese gratis y confirme su correo para ingresar"
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="nombres">Nombres</label>
-          <InputText
-            id="nombres"
+        <FormField id="nombres" label="Nombres" error={errors.nombres}>
+          <TextInput
             name="nombres"
             autoComplete="name"
             value={form.nombres}
-            onChange={(e) => set('nombres', e.target.value)}
-            invalid={Boolean(errors.nombres)}
-            aria-describedby={errors.nombres ? 'nombres-error' : undefined}
+            onChange={(value) => set('nombres', value)}
             autoFocus
           />
-          <FieldError id="nombres-error" message={errors.nombres} />
-        </div>
-        <div className="field">
-          <label htmlFor="email">Email</label>
-          <InputText
-            id="email"
+        </FormField>
+        <FormField id="email" label="Email" error={errors.email}>
+          <TextInput
             name="email"
             type="email"
             autoComplete="email"
             value={form.email}
-            onChange={(e) => set('email', e.target.value)}
-            invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'email-error' : undefined}
+            onChange={(value) => set('email', value)}
           />
-          <FieldError id="email-error" message={errors.email} />
-        </div>
-        <div className="field">
-          <label htmlFor="telefono">Teléfono de Contacto</label>
-          <InputText
-            id="telefono"
+        </FormField>
+        <FormField id="telefono" label="Teléfono de Contacto" error={errors.telefono}>
+          <TextInput
             name="telefono"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             value={form.telefono}
-            onChange={(e) => set('telefono', e.target.value)}
-            invalid={Boolean(errors.telefono)}
-            aria-describedby={errors.telefono ? 'telefono-error' : undefined}
+            onChange={(value) => set('telefono', value)}
           />
-          <FieldError id="telefono-error" message={errors.telefono} />
-        </div>
-        <div className="field">
-          <label htmlFor="password">Contraseña</label>
-          <Password
-            inputId="password"
+        </FormField>
+        <FormField id="password" label="Contraseña" error={errors.password}>
+          <PasswordField
             name="password"
             autoComplete="new-password"
             value={form.password}
-            onChange={(e) => set('password', e.target.value)}
-            feedback={false}
-            toggleMask
-            invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'password-error' : undefined}
+            onChange={(value) => set('password', value)}
           />
-          <FieldError id="password-error" message={errors.password} />
-        </div>
-        <div className="field">
-          <label htmlFor="confirm">Confirmar Contraseña</label>
-          <Password
-            inputId="confirm"
+        </FormField>
+        <FormField id="confirm" label="Confirmar Contraseña" error={errors.confirm}>
+          <PasswordField
             name="confirm"
             autoComplete="new-password"
             value={form.confirm}
-            onChange={(e) => set('confirm', e.target.value)}
-            feedback={false}
-            toggleMask
-            invalid={Boolean(errors.confirm)}
-            aria-describedby={errors.confirm ? 'confirm-error' : undefined}
+            onChange={(value) => set('confirm', value)}
           />
-          <FieldError id="confirm-error" message={errors.confirm} />
-        </div>
+        </FormField>
         <div className="switch-field">
           <InputSwitch
             inputId="contactar"

@@ -1,0 +1,38 @@
+import { Card } from 'primereact/card';
+import { useQuery } from 'urql';
+import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { modulosQuery } from '../../auth/graphql/modulos';
+import { meQuery } from '../../auth/graphql/session';
+import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
+import { TaxCalendarCard } from './TaxCalendarCard';
+
+/** Modules whose home shows the tax calendar (spec 01 §2). */
+export const MODULOS_CON_CALENDARIO: readonly string[] = ['contabilidad', 'facturacion', 'planillas'];
+
+/** /home: the dashboard of the chosen module. */
+export function HomePage() {
+  const { auth, company } = useWorkspaceSession();
+  const moduloId = auth?.modulo_id ?? null;
+  const [me] = useQuery({ query: meQuery, context: MANUAL_ERRORS });
+  const [modulos] = useQuery({ query: modulosQuery, context: MANUAL_ERRORS });
+  const modulo = modulos.data?.modulos.find((m) => m.id === moduloId) ?? null;
+  const nombres = me.data?.me.user.nombres;
+
+  return (
+    <div className="page">
+      <h1 className="page__title">Inicio</h1>
+      {moduloId && MODULOS_CON_CALENDARIO.includes(moduloId) ? (
+        <TaxCalendarCard ruc={company?.ruc ?? null} />
+      ) : (
+        <Card className="home-card home-card--welcome">
+          <h2 className="home-card__welcome">{nombres ? `Bienvenido(a), ${nombres}` : 'Bienvenido(a)'}</h2>
+          <p className="home-card__note">
+            {modulo
+              ? `Está trabajando en el módulo ${modulo.codigo} - ${modulo.descripcion}.`
+              : 'Elija un módulo desde el menú de usuario (Cambiar Módulo) para empezar a trabajar.'}
+          </p>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Avatar } from 'primereact/avatar';
+import { Button } from 'primereact/button';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../auth/hooks/use-logout';
+import { MODULOS_ROUTE } from '../../workspace/utils/role-rules';
+
+interface UserMenuProps {
+  nombres: string | null;
+  email: string | null;
+}
+
+function iniciales(nombres: string | null, email: string | null): string {
+  const fuente = (nombres ?? email ?? '?').trim();
+  const partes = fuente.split(/\s+/).filter(Boolean);
+  return ((partes[0]?.[0] ?? '?') + (partes[1]?.[0] ?? '')).toUpperCase();
+}
+
+/**
+ * The user menu (spec 01 §2): Cambiar Módulo and Cerrar sesión. 'Mi Perfil' (/admin/user/{id}) and
+ * 'Aula Virtual' join it when those screens exist.
+ */
+export function UserMenu({ nombres, email }: UserMenuProps) {
+  const menu = useRef<Menu>(null);
+  const navigate = useNavigate();
+  const { logout } = useLogout();
+  const items: MenuItem[] = [
+    { label: 'Cambiar Módulo', icon: 'pi pi-th-large', command: () => navigate(MODULOS_ROUTE) },
+    { separator: true },
+    { label: 'Cerrar sesión', icon: 'pi pi-sign-out', command: () => void logout() },
+  ];
+  return (
+    <>
+      <Button
+        type="button"
+        text
+        severity="secondary"
+        className="header__user"
+        aria-haspopup="menu"
+        aria-label={`Menú de usuario ${nombres ?? email ?? ''}`.trim()}
+        onClick={(event) => menu.current?.toggle(event)}
+      >
+        <Avatar label={iniciales(nombres, email)} shape="circle" className="header__avatar" />
+        <span className="header__user-name">{nombres ?? email ?? ''}</span>
+        <i className="pi pi-angle-down" aria-hidden="true" />
+      </Button>
+      <Menu model={items} popup ref={menu} popupAlignment="right" />
+    </>
+  );
+}

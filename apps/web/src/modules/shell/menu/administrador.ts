@@ -1,0 +1,20 @@
+import { ROLES } from '../../workspace/utils/role-rules';
+import type { MenuSection } from './menu-types';
+
+/**
+ * ADMINISTRADOR block (spec 02 §2 "Sidebar by module"): only the top administrator sees it, in every
+ * module. Only the screens that exist are listed.
+ */
+export const ADMINISTRADOR_MENU: MenuSection = {
+  title: 'ADMINISTRADOR',
+  onlyRole: ROLES.administradorGeneral,
+  entries: [
+    { label: 'Bandeja de correos', icon: 'pi pi-envelope', route: '/admin/correos', permiso: 'ADM001001' },
+    {
+      label: 'Cronogramas tributarios',
+      icon: 'pi pi-calendar',
+      route: '/admin/cronogramas',
+      permiso: 'ADM001002',
+    },
+  ],
+};

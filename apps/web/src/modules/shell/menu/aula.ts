@@ -1,0 +1,7 @@
+import type { MenuSection } from './menu-types';
+
+/**
+ * Sidebar of the module Aula Virtual (multimedia). Its screens are not built yet: entries are added here, with their
+ * permission ids, as each screen arrives.
+ */
+export const AULA_MENU: MenuSection[] = [];

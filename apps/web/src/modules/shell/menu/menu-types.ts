@@ -1,0 +1,23 @@
+/** One entry of a sidebar menu catalogue. */
+export interface MenuEntry {
+  label: string;
+  /** PrimeIcons class, e.g. 'pi pi-home'. */
+  icon?: string;
+  /** Route it opens; entries with children may have none. */
+  route?: string;
+  /**
+   * Permission id that shows it (the authorization token's `permisos[].id`); ids are hierarchical:
+   * ADM001 is the parent of ADM001001. None: always shown.
+   */
+  permiso?: string;
+  children?: MenuEntry[];
+}
+
+/** A titled block of the sidebar (e.g. ADMINISTRADOR). */
+export interface MenuSection {
+  /** Block heading; none for the first, untitled block. */
+  title?: string;
+  entries: MenuEntry[];
+  /** Only this role sees the block. */
+  onlyRole?: string;
+}

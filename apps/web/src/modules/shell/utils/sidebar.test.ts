@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuEntry } from '../menu/menu-types';
+import { buildSidebar, filtrarEntradas, permisoPermitido } from './sidebar';
+
+const ADMIN = 'ea7e35be';
+const CONTADOR = '04a0a9c2';
+
+function labels(entries: readonly MenuEntry[]): string[] {
+  return entries.flatMap((e) => [e.label, ...labels(e.children ?? []).map((l) => `${e.label}/${l}`)]);
+}
+
+describe('permission filter', () => {
+  it('allows an id, its exact permission or any permission below it', () => {
+    expect(permisoPermitido(undefined, [])).toBe(true);
+    expect(permisoPermitido('ADM001001', ['ADM001001'])).toBe(true);
+    expect(permisoPermitido('ADM001', ['ADM001002'])).toBe(true);
+    expect(permisoPermitido('ADM001001', ['ADM001'])).toBe(false);
+    expect(permisoPermitido('FAC001', ['ADM001001'])).toBe(false);
+  });
+
+  it('keeps a parent for an allowed child and drops the others', () => {
+    const menu: MenuEntry[] = [
+      {
+        label: 'Mantenimiento',
+        permiso: 'FAC001',
+        children: [
+          { label: 'Clientes', route: '/fac/clientes', permiso: 'FAC001001' },
+          { label: 'Productos', route: '/fac/productos', permiso: 'FAC001002' },
+        ],
+      },
+      {
+        label: 'Reportes',
+        permiso: 'FAC002',
+        children: [{ label: 'Ventas', route: '/r', permiso: 'FAC002001' }],
+      },
+      { label: 'Inicio', route: '/home' },
+    ];
+    expect(labels(filtrarEntradas(menu, ['FAC001002']))).toEqual([
+      'Mantenimiento',
+      'Mantenimiento/Productos',
+      'Inicio',
+    ]);
+  });
+});
+
+describe('buildSidebar', () => {
+  it('gives the top administrator Inicio and every ADMINISTRADOR entry', () => {
+    const sections = buildSidebar({ moduloId: 'contabilidad', roleId: ADMIN, permisos: [] });
+    expect(sections.map((s) => s.title ?? '')).toEqual(['', 'ADMINISTRADOR']);
+    expect(labels(sections[1]?.entries ?? [])).toEqual(['Bandeja de correos', 'Cronogramas tributarios']);
+  });
+
+  it('shows other roles no ADMINISTRADOR block, even with its permissions', () => {
+    const sections = buildSidebar({ moduloId: 'contabilidad', roleId: CONTADOR, permisos: ['ADM001001'] });
+    expect(sections.map((s) => labels(s.entries))).toEqual([['Inicio']]);
+  });
+
+  it('hides the classroom sidebar from everyone but the top administrator, without Inicio', () => {
+    expect(buildSidebar({ moduloId: 'aula', roleId: CONTADOR, permisos: [] })).toEqual([]);
+    expect(buildSidebar({ moduloId: 'aula', roleId: ADMIN, permisos: [] }).map((s) => s.title)).toEqual([
+      'ADMINISTRADOR',
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import { isTopAdministrator } from '../../workspace/utils/role-rules';
+import { ADMINISTRADOR_MENU, INICIO_MENU, MENU_POR_MODULO } from '../menu/catalogo';
+import type { MenuEntry, MenuSection } from '../menu/menu-types';
+
+/** The classroom module: no home block, and no sidebar at all except for the top administrator. */
+export const MODULO_AULA = 'aula';
+
+/**
+ * Whether a permission id lets an entry show: no id → always; the id itself allowed; or any allowed id
+ * below it (ADM001 stays when ADM001001 is allowed).
+ */
+export function permisoPermitido(permiso: string | undefined, permitidos: readonly string[]): boolean {
+  if (!permiso) return true;
+  return permitidos.some((id) => id === permiso || id.startsWith(permiso));
+}
+
+/**
+ * The entries the permissions allow. A parent stays when one of its children stays (its children are
+ * narrowed too); a parent left without children goes unless it opens a route of its own.
+ */
+export function filtrarEntradas(entries: readonly MenuEntry[], permitidos: readonly string[]): MenuEntry[] {
+  return entries.flatMap((entry) => {
+    if (entry.children && entry.children.length > 0) {
+      const children = filtrarEntradas(entry.children, permitidos);
+      if (children.length > 0) return [{ ...entry, children }];
+      return entry.route && permisoPermitido(entry.permiso, permitidos) ? [{ ...entry, children: [] }] : [];
+    }
+    return permisoPermitido(entry.permiso, permitidos) ? [entry] : [];
+  });
+}
+
+export interface SidebarInput {
+  moduloId: string | null;
+  roleId: string | null;
+  /** The authorization token's permission ids. */
+  permisos: readonly string[];
+}
+
+/**
+ * The sidebar of a module for a user (spec 01 §6, spec 02 §2): Inicio, the module's blocks and, for the
+ * top administrator, ADMINISTRADOR. The top administrator sees every entry; other users only the entries
+ * of their permissions. Empty blocks are dropped; an empty result means no sidebar.
+ */
+export function buildSidebar({ moduloId, roleId, permisos }: SidebarInput): MenuSection[] {
+  const admin = isTopAdministrator(roleId);
+  if (moduloId === MODULO_AULA && !admin) return [];
+  const sections: MenuSection[] = [];
+  if (moduloId !== MODULO_AULA) sections.push(INICIO_MENU);
+  sections.push(...(moduloId ? (MENU_POR_MODULO[moduloId] ?? []) : []));
+  sections.push(ADMINISTRADOR_MENU);
+  return sections.flatMap((section) => {
+    if (section.onlyRole && section.onlyRole !== roleId) return [];
+    const entries = admin ? section.entries : filtrarEntradas(section.entries, permisos);
+    return entries.length > 0 ? [{ ...section, entries }] : [];
+  });
+}

@@ -1,0 +1,15 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { CorreosPage } from '../modules/admin/components/CorreosPage';
+import { CronogramasPage } from '../modules/admin/components/CronogramasPage';
+
+/** The /admin area (top administrator): its screens so far. */
+export function AdminRoute() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="correos" replace />} />
+      <Route path="correos" element={<CorreosPage />} />
+      <Route path="cronogramas" element={<CronogramasPage />} />
+      <Route path="*" element={<Navigate to="/home" replace />} />
+    </Routes>
+  );
+}

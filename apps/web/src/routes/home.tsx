@@ -1,0 +1,5 @@
+import { HomePage } from '../modules/home/components/HomePage';
+
+export function HomeRoute() {
+  return <HomePage />;
+}
