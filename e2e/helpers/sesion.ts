@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Logs in through the real login form (the product runs with CAPTCHA_PROVIDER=none in these tests),
+ * after forgetting whatever session this browser profile kept.
+ */
+export async function iniciarSesion(page: Page, url: string, email: string, password: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${url}/login`);
+  await page.locator('#email').fill(email);
+  await page.locator('#password input, input#password').first().fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** The access token the page keeps (localStorage Auth), to call the API as that user. */
+export async function tokenDe(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('Auth') ?? '{}').authentication ?? '');
+}
+
+export async function gql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string) {
+  const r = await fetch(`${url}/api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    status: r.status,
+    cuerpo: (await r.json()) as { data?: T; errors?: { extensions?: { code?: string } }[] },
+  };
+}
