@@ -132,8 +132,13 @@ describe('choosing module, company, local and period', () => {
       { m: 'contabilidad' },
       { token: await token('jefe@kipu.pe') },
     );
-    expect(r.data?.getPermission.permisos.map((p) => p.id)).toEqual(['ADM001', 'ADM001001', 'ADM001002']);
-    expect(decodeJwt(r.data?.getPermission.authorization ?? '').permisos).toHaveLength(3);
+    expect(r.data?.getPermission.permisos.map((p) => p.id)).toEqual([
+      'ADM001',
+      'ADM001001',
+      'ADM001002',
+      'ADM001003',
+    ]);
+    expect(decodeJwt(r.data?.getPermission.authorization ?? '').permisos).toHaveLength(4);
   });
 
   it('seleccionarEmpresa marks one company active with its period and local, and the session follows', async () => {

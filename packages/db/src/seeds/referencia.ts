@@ -120,6 +120,7 @@ export const PERMISOS = [
   { id: 'ADM001', moduloId: null, padreId: null, nombre: 'Administración' },
   { id: 'ADM001001', moduloId: null, padreId: 'ADM001', nombre: 'Bandeja de correos' },
   { id: 'ADM001002', moduloId: null, padreId: 'ADM001', nombre: 'Cronogramas tributarios' },
+  { id: 'ADM001003', moduloId: null, padreId: 'ADM001', nombre: 'Libro de reclamaciones' },
 ] as const;
 
 const PERMISOS_POR_ROL: Partial<Record<RolId, { id: string; otherlocal: boolean }[]>> = {
