@@ -1,4 +1,15 @@
-import { boolean, index, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { usuarios } from './acceso.ts';
 import { borradoLogico, marcasDeTiempo } from './columnas.ts';
 
@@ -10,9 +21,21 @@ export const empresas = pgTable(
     razonSocial: text('razon_social').notNull(),
     nombreComercial: text('nombre_comercial'),
     direccion: text('direccion'),
+    departamento: text('departamento'),
+    provincia: text('provincia'),
+    distrito: text('distrito'),
     ubigeo: text('ubigeo'),
+    /** SUNAT's taxpayer state (ACTIVO, BAJA…) and domicile condition (HABIDO, NO HABIDO…). */
+    estado: text('estado'),
+    condicion: text('condicion'),
     email: text('email'),
     telefono: text('telefono'),
+    /** SUNAT catálogo 06 code of the company's own identity document (6 = RUC). */
+    documentoId: text('documento_id').notNull().default('6'),
+    logo: text('logo'),
+    representante: text('representante'),
+    /** The legal representative's DNI. */
+    dni: text('dni'),
     rubro: text('rubro'),
     /** SUNAT sending environment: simulador, beta, produccion, ose. */
     soapEnvio: text('soap_envio').notNull().default('simulador'),
@@ -33,15 +56,68 @@ export const locales = pgTable(
     empresaId: uuid('empresa_id')
       .notNull()
       .references(() => empresas.id),
+    /** SUNAT's establishment code (0000 = domicilio fiscal). */
     codigoEstablecimiento: text('codigo_establecimiento').notNull().default('0000'),
+    /** The number its series carry (F001, B001 → 001). */
+    codigoSerie: text('codigo_serie').notNull().default('001'),
     nombreCorto: text('nombre_corto'),
+    descripcion: text('descripcion'),
     direccion: text('direccion'),
+    departamento: text('departamento'),
+    provincia: text('provincia'),
+    distrito: text('distrito'),
     ubigeo: text('ubigeo'),
+    correo: text('correo'),
+    telefono: text('telefono'),
+    enviarXml: boolean('enviar_xml').notNull().default(true),
+    enviarEmail: boolean('enviar_email').notNull().default(true),
+    formatoPdf: text('formato_pdf').$type<'A4' | 'TICKET'>().notNull().default('A4'),
+    disenoPdf: text('diseno_pdf').notNull().default('clasico'),
+    widthTicket: integer('width_ticket').notNull().default(80),
+    incluirGuiasKardex: boolean('incluir_guias_kardex').notNull().default(false),
+    descuentoMax: boolean('descuento_max').notNull().default(false),
+    valorDesctMax: numeric('valor_desct_max', { precision: 12, scale: 2 }).notNull().default('0'),
+    editarPrecios: boolean('editar_precios').notNull().default(true),
+    calculaPorCantidad: boolean('calcula_por_cantidad').notNull().default(false),
+    /** What the price a seller types means: unit price with IGV, or unit value without it. */
+    calculoComprobante: text('calculo_comprobante')
+      .$type<'precio_unitario' | 'valor_unitario'>()
+      .notNull()
+      .default('precio_unitario'),
     activo: boolean('activo').notNull().default(true),
     ...marcasDeTiempo,
     ...borradoLogico,
   },
-  (t) => [index('locales_empresa_idx').on(t.empresaId)],
+  (t) => [
+    index('locales_empresa_idx').on(t.empresaId),
+    uniqueIndex('locales_establecimiento_uq').on(t.empresaId, t.codigoEstablecimiento),
+  ],
+);
+
+/**
+ * A local's document series and its counter: the next number is taken with UPDATE … RETURNING inside
+ * the emission transaction, so numbers never skip nor repeat.
+ */
+export const series = pgTable(
+  'series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    empresaId: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id),
+    localId: uuid('local_id')
+      .notNull()
+      .references(() => locales.id),
+    tipoComprobante: text('tipo_comprobante').notNull(),
+    serie: text('serie').notNull(),
+    ultimo: integer('ultimo').notNull().default(0),
+    activa: boolean('activa').notNull().default(true),
+    ...marcasDeTiempo,
+  },
+  (t) => [
+    unique('series_empresa_tipo_serie_uq').on(t.empresaId, t.tipoComprobante, t.serie),
+    index('series_local_idx').on(t.localId),
+  ],
 );
 
 /** Which companies (and optionally which local) a user may work in; one active at a time. */

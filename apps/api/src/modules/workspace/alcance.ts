@@ -25,6 +25,7 @@ export async function exigirEmpresa(
   db: Db,
   sesion: SesionActiva,
   empresaId: string,
+  opciones: { incluirEliminadas?: boolean } = {},
 ): Promise<{ empresa: typeof schema.empresas.$inferSelect; asignacion: Asignacion | undefined }> {
   const { empresas, usuarioEmpresas } = schema;
   if (!/^[0-9a-f-]{36}$/i.test(empresaId)) throw prohibido();
@@ -35,7 +36,9 @@ export async function exigirEmpresa(
       usuarioEmpresas,
       and(eq(usuarioEmpresas.empresaId, empresas.id), eq(usuarioEmpresas.usuarioId, sesion.usuario.id)),
     )
-    .where(and(eq(empresas.id, empresaId), isNull(empresas.deletedAt)))
+    .where(
+      and(eq(empresas.id, empresaId), opciones.incluirEliminadas ? undefined : isNull(empresas.deletedAt)),
+    )
     .limit(1);
   if (!fila) throw prohibido();
   const alcance = alcanceDeRol(sesion.usuario.rolId);

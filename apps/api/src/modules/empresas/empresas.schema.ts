@@ -1,0 +1,133 @@
+import { builder } from '../../builder.ts';
+import { actualizarEmpresa, cambiarVigenciaEmpresa } from './commands/actualizar-empresa.ts';
+import { crearEmpresa } from './commands/crear-empresa.ts';
+import { actualizarLocal, cambiarVigenciaLocal, crearLocal } from './commands/locales.ts';
+import { crearSerie, type SerieVista, seriesDelLocal } from './commands/series.ts';
+
+const Id = builder
+  .objectRef<{ id: string }>('IdEntidad')
+  .implement({ fields: (t) => ({ id: t.exposeString('id') }) });
+
+const Serie = builder.objectRef<SerieVista>('Serie').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    tipo_comprobante: t.exposeString('tipo_comprobante'),
+    serie: t.exposeString('serie'),
+    ultimo: t.exposeInt('ultimo'),
+    activa: t.exposeBoolean('activa'),
+  }),
+});
+
+const EmpresaInput = builder.inputType('EmpresaInput', {
+  fields: (t) => ({
+    ruc: t.string(),
+    razon_social: t.string(),
+    nombre_comercial: t.string(),
+    direccion: t.string(),
+    ubigeo: t.string(),
+    estado: t.string(),
+    condicion: t.string(),
+    email: t.string(),
+    telefono: t.string(),
+    documento_id: t.string(),
+    dni: t.string(),
+    representante: t.string(),
+    logo: t.string({ required: false }),
+    rubro: t.string({ required: false }),
+    regimen_planilla: t.string({ required: false }),
+  }),
+});
+
+const LocalInput = builder.inputType('LocalInput', {
+  fields: (t) => ({
+    codigo_establecimiento: t.string(),
+    codigo_serie: t.string(),
+    nombre_corto: t.string(),
+    descripcion: t.string({ required: false }),
+    direccion: t.string(),
+    ubigeo: t.string(),
+    correo: t.string({ required: false }),
+    telefono: t.string({ required: false }),
+    codigo_sunat: t.string({ required: false }),
+    enviar_xml: t.boolean(),
+    enviar_email: t.boolean(),
+    formato_pdf: t.string(),
+    diseno_pdf: t.string(),
+    width_ticket: t.int({ required: false }),
+    descuento_max: t.boolean({ required: false }),
+    valor_desct_max: t.string({ required: false }),
+    editar_precios: t.boolean({ required: false }),
+    calcula_por_cantidad: t.boolean({ required: false }),
+    calculo_comprobante: t.string({ required: false }),
+  }),
+});
+
+const SerieInput = builder.inputType('SerieInput', {
+  fields: (t) => ({
+    local_id: t.string(),
+    tipo_comprobante: t.string(),
+    serie: t.string(),
+    desde: t.int({ required: false }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  series: t.field({
+    type: [Serie],
+    authScopes: { autenticado: true },
+    args: { local_id: t.arg.string() },
+    resolve: async (_, { local_id }, ctx) => seriesDelLocal(ctx.deps, await ctx.sesion(), local_id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createEmpresa: t.field({
+    type: Id,
+    authScopes: { autenticado: true },
+    args: { input: t.arg({ type: EmpresaInput }) },
+    resolve: async (_, { input }, ctx) => crearEmpresa(ctx.deps, await ctx.sesion(), input),
+  }),
+  updateEmpresa: t.field({
+    type: Id,
+    authScopes: { autenticado: true },
+    args: { id: t.arg.string(), input: t.arg({ type: EmpresaInput }) },
+    resolve: async (_, { id, input }, ctx) => actualizarEmpresa(ctx.deps, await ctx.sesion(), id, input),
+  }),
+  deleteEmpresa: t.field({
+    type: Id,
+    authScopes: { autenticado: true },
+    args: { id: t.arg.string() },
+    resolve: async (_, { id }, ctx) => cambiarVigenciaEmpresa(ctx.deps, await ctx.sesion(), id, false),
+  }),
+  activateEmpresa: t.field({
+    type: Id,
+    authScopes: { autenticado: true },
+    args: { id: t.arg.string() },
+    resolve: async (_, { id }, ctx) => cambiarVigenciaEmpresa(ctx.deps, await ctx.sesion(), id, true),
+  }),
+  createLocal: t.field({
+    type: Id,
+    authScopes: { autenticado: true },
+    args: { empresa_id: t.arg.string(), input: t.arg({ type: LocalInput }) },
+    resolve: async (_, { empresa_id, input }, ctx) =>
+      crearLocal(ctx.deps, await ctx.sesion(), empresa_id, input),
+  }),
+  updateLocal: t.field({
+    type: Id,
+    authScopes: { autenticado: true },
+    args: { id: t.arg.string(), input: t.arg({ type: LocalInput }) },
+    resolve: async (_, { id, input }, ctx) => actualizarLocal(ctx.deps, await ctx.sesion(), id, input),
+  }),
+  deleteLocal: t.field({
+    type: Id,
+    authScopes: { autenticado: true },
+    args: { id: t.arg.string() },
+    resolve: async (_, { id }, ctx) => cambiarVigenciaLocal(ctx.deps, await ctx.sesion(), id, false),
+  }),
+  createSerie: t.field({
+    type: Serie,
+    authScopes: { autenticado: true },
+    args: { input: t.arg({ type: SerieInput }) },
+    resolve: async (_, { input }, ctx) => crearSerie(ctx.deps, await ctx.sesion(), input),
+  }),
+}));

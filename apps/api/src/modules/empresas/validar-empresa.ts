@@ -1,0 +1,118 @@
+import { type Db, schema } from '@kipu/db';
+import { esDniValido, esEmailValido, esRucValido, MENSAJE_RUC_INVALIDO } from '@kipu/peru';
+import { eq } from 'drizzle-orm';
+import { entradaInvalida } from '../../shared/errores.ts';
+
+export type EmpresaEntrada = {
+  ruc: string;
+  razon_social: string;
+  nombre_comercial: string;
+  direccion: string;
+  ubigeo: string;
+  estado: string;
+  condicion: string;
+  email: string;
+  telefono: string;
+  documento_id: string;
+  dni: string;
+  representante: string;
+  logo?: string | null;
+  rubro?: string | null;
+  regimen_planilla?: string | null;
+};
+
+const RUBROS = ['comercial', 'servicios', 'restaurante', 'hotel', 'bar', 'grifo', 'consultorio'];
+
+/** The fields company creation requires (spec 02 §5), trimmed, in the form they are stored. */
+export type EmpresaValidada = Omit<EmpresaEntrada, 'logo' | 'rubro' | 'regimen_planilla'> & {
+  departamento: string;
+  provincia: string;
+  distrito: string;
+  logo: string | null;
+  rubro: string | null;
+  regimen_planilla: string | null;
+};
+
+const REQUERIDOS: [keyof EmpresaEntrada, string][] = [
+  ['ruc', 'el RUC'],
+  ['razon_social', 'la razón social'],
+  ['nombre_comercial', 'el nombre comercial'],
+  ['direccion', 'la dirección'],
+  ['ubigeo', 'el ubigeo'],
+  ['estado', 'el estado del contribuyente'],
+  ['condicion', 'la condición del domicilio'],
+  ['email', 'el correo'],
+  ['telefono', 'el teléfono'],
+  ['documento_id', 'el tipo de documento'],
+  ['dni', 'el DNI del representante'],
+  ['representante', 'el representante legal'],
+];
+
+/** Checks a company before any write; answers the first problem in Spanish. */
+export async function validarEmpresa(db: Db, e: EmpresaEntrada): Promise<EmpresaValidada> {
+  const t = (v: string | null | undefined) => (v ?? '').trim();
+  for (const [campo, nombre] of REQUERIDOS) {
+    if (!t(e[campo] as string)) throw entradaInvalida(`Ingrese ${nombre}`);
+  }
+  if (!esRucValido(t(e.ruc))) throw entradaInvalida(MENSAJE_RUC_INVALIDO);
+  if (!esEmailValido(t(e.email)))
+    throw entradaInvalida(`La dirección de email "${t(e.email)}" es incorrecta`);
+  if (!esDniValido(t(e.dni))) throw entradaInvalida('El DNI del representante debe tener 8 dígitos');
+  if (t(e.razon_social).length > 200 || t(e.nombre_comercial).length > 200 || t(e.direccion).length > 300) {
+    throw entradaInvalida('La razón social, el nombre comercial o la dirección son demasiado largos');
+  }
+  if (e.rubro && !RUBROS.includes(e.rubro)) throw entradaInvalida('Rubro no válido');
+  const [u] = await db
+    .select()
+    .from(schema.ubigeos)
+    .where(eq(schema.ubigeos.codigo, t(e.ubigeo)));
+  if (!u) throw entradaInvalida('Seleccione un ubigeo válido');
+  const [doc] = await db
+    .select()
+    .from(schema.tiposDocumento)
+    .where(eq(schema.tiposDocumento.codigo, t(e.documento_id)));
+  if (!doc) throw entradaInvalida('Tipo de documento no válido');
+  return {
+    ruc: t(e.ruc),
+    razon_social: t(e.razon_social).toUpperCase(),
+    nombre_comercial: t(e.nombre_comercial),
+    direccion: t(e.direccion),
+    ubigeo: u.codigo,
+    departamento: u.departamento,
+    provincia: u.provincia,
+    distrito: u.distrito,
+    estado: t(e.estado).toUpperCase(),
+    condicion: t(e.condicion).toUpperCase(),
+    email: t(e.email).toLowerCase(),
+    telefono: t(e.telefono),
+    documento_id: doc.codigo,
+    dni: t(e.dni),
+    representante: t(e.representante),
+    logo: e.logo?.trim() || null,
+    rubro: e.rubro ?? null,
+    regimen_planilla: e.regimen_planilla?.trim() || null,
+  };
+}
+
+export function columnasEmpresa(v: EmpresaValidada) {
+  return {
+    ruc: v.ruc,
+    razonSocial: v.razon_social,
+    nombreComercial: v.nombre_comercial,
+    direccion: v.direccion,
+    ubigeo: v.ubigeo,
+    departamento: v.departamento,
+    provincia: v.provincia,
+    distrito: v.distrito,
+    estado: v.estado,
+    condicion: v.condicion,
+    email: v.email,
+    telefono: v.telefono,
+    documentoId: v.documento_id,
+    dni: v.dni,
+    representante: v.representante,
+    logo: v.logo,
+    rubro: v.rubro,
+    regimenPlanilla: v.regimen_planilla,
+  };
+}
