@@ -1,6 +1,8 @@
 import { ROL, schema } from '@kipu/db';
+import { seriesIniciales } from '@kipu/peru';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from './modules/auth/passwords.ts';
+import { instalarCertificadoPrueba } from './modules/empresas/commands/credenciales-sunat.ts';
 import type { Dependencias } from './shared/dependencias.ts';
 
 export type CuentaDemo = { rol: string; rolId: string; nombres: string; email: string; password: string };
@@ -36,6 +38,15 @@ export const EMPRESA_DEMO = {
   nombreComercial: 'Andina Demo',
   direccion: 'AV. JAVIER PRADO ESTE 1234, SAN ISIDRO, LIMA',
   ubigeo: '150131',
+  departamento: 'LIMA',
+  provincia: 'LIMA',
+  distrito: 'SAN ISIDRO',
+  estado: 'ACTIVO',
+  condicion: 'HABIDO',
+  email: 'contabilidad@andinademo.pe',
+  telefono: '014567890',
+  representante: 'Rosa Huamán Torres',
+  dni: '45678912',
   rubro: 'comercial',
 };
 
@@ -45,7 +56,7 @@ export async function sembrarDemo(deps: Dependencias): Promise<CuentaDemo[]> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.usuarios);
   if (n > 0) return [];
   const periodo = new Date().toISOString().slice(0, 7);
-  await db.transaction(async (tx) => {
+  const empresaId = await db.transaction(async (tx) => {
     const [empresa] = await tx
       .insert(schema.empresas)
       .values({ ...EMPRESA_DEMO, periodo })
@@ -59,8 +70,20 @@ export async function sembrarDemo(deps: Dependencias): Promise<CuentaDemo[]> {
         nombreCorto: 'PRINCIPAL',
         direccion: EMPRESA_DEMO.direccion,
         ubigeo: EMPRESA_DEMO.ubigeo,
+        departamento: EMPRESA_DEMO.departamento,
+        provincia: EMPRESA_DEMO.provincia,
+        distrito: EMPRESA_DEMO.distrito,
       })
       .returning();
+    if (!local) throw new Error('No se pudo crear el local demo');
+    await tx.insert(schema.series).values(
+      seriesIniciales(1).map((s) => ({
+        empresaId: empresa.id,
+        localId: local.id,
+        tipoComprobante: s.tipo,
+        serie: s.serie,
+      })),
+    );
     for (const cuenta of CUENTAS_DEMO) {
       const [usuario] = await tx
         .insert(schema.usuarios)
@@ -76,11 +99,13 @@ export async function sembrarDemo(deps: Dependencias): Promise<CuentaDemo[]> {
       await tx.insert(schema.usuarioEmpresas).values({
         usuarioId: usuario.id,
         empresaId: empresa.id,
-        localId: local?.id ?? null,
+        localId: local.id,
         activa: true,
         periodo,
       });
     }
+    return empresa.id;
   });
+  await instalarCertificadoPrueba(deps, empresaId, EMPRESA_DEMO.ruc, EMPRESA_DEMO.razonSocial);
   return CUENTAS_DEMO;
 }

@@ -1,6 +1,14 @@
 import { builder } from '../../builder.ts';
 import { actualizarEmpresa, cambiarVigenciaEmpresa } from './commands/actualizar-empresa.ts';
 import { crearEmpresa } from './commands/crear-empresa.ts';
+import {
+  type EstadoCredenciales,
+  estadoCredenciales,
+  guardarCredencialesSol,
+  subirCertificado,
+  type VerificacionCertificado,
+  verificarCertificado,
+} from './commands/credenciales-sunat.ts';
 import { actualizarLocal, cambiarVigenciaLocal, crearLocal } from './commands/locales.ts';
 import { crearSerie, type SerieVista, seriesDelLocal } from './commands/series.ts';
 
@@ -15,6 +23,29 @@ const Serie = builder.objectRef<SerieVista>('Serie').implement({
     serie: t.exposeString('serie'),
     ultimo: t.exposeInt('ultimo'),
     activa: t.exposeBoolean('activa'),
+  }),
+});
+
+const Credenciales = builder.objectRef<EstadoCredenciales>('CredencialesSunat').implement({
+  fields: (t) => ({
+    usuario_sol: t.exposeString('usuario_sol', { nullable: true }),
+    tiene_password_sol: t.exposeBoolean('tiene_password_sol'),
+    tiene_certificado: t.exposeBoolean('tiene_certificado'),
+    certificado_sujeto: t.exposeString('certificado_sujeto', { nullable: true }),
+    certificado_ruc: t.exposeString('certificado_ruc', { nullable: true }),
+    certificado_vence: t.exposeString('certificado_vence', { nullable: true }),
+  }),
+});
+
+const Verificacion = builder.objectRef<VerificacionCertificado>('VerificacionCertificado').implement({
+  fields: (t) => ({
+    legible: t.exposeBoolean('legible'),
+    vigente: t.exposeBoolean('vigente'),
+    ruc_coincide: t.exposeBoolean('ruc_coincide'),
+    dias_para_vencer: t.exposeInt('dias_para_vencer', { nullable: true }),
+    sujeto: t.exposeString('sujeto', { nullable: true }),
+    vence: t.exposeString('vence', { nullable: true }),
+    mensaje: t.exposeString('mensaje'),
   }),
 });
 
@@ -72,6 +103,18 @@ const SerieInput = builder.inputType('SerieInput', {
 });
 
 builder.queryFields((t) => ({
+  credencialesSunat: t.field({
+    type: Credenciales,
+    authScopes: { autenticado: true },
+    args: { empresa_id: t.arg.string() },
+    resolve: async (_, { empresa_id }, ctx) => estadoCredenciales(ctx.deps, await ctx.sesion(), empresa_id),
+  }),
+  verificarCertificado: t.field({
+    type: Verificacion,
+    authScopes: { autenticado: true },
+    args: { empresa_id: t.arg.string() },
+    resolve: async (_, { empresa_id }, ctx) => verificarCertificado(ctx.deps, await ctx.sesion(), empresa_id),
+  }),
   series: t.field({
     type: [Serie],
     authScopes: { autenticado: true },
@@ -123,6 +166,20 @@ builder.mutationFields((t) => ({
     authScopes: { autenticado: true },
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => cambiarVigenciaLocal(ctx.deps, await ctx.sesion(), id, false),
+  }),
+  guardarCredencialesSol: t.field({
+    type: Credenciales,
+    authScopes: { autenticado: true },
+    args: { empresa_id: t.arg.string(), usuario_sol: t.arg.string(), password_sol: t.arg.string() },
+    resolve: async (_, args, ctx) => guardarCredencialesSol(ctx.deps, await ctx.sesion(), args),
+  }),
+  subirCertificado: t.field({
+    type: Verificacion,
+    description:
+      'Uploads the company’s .pfx/.p12 (base64) with its password; stored encrypted only when valid.',
+    authScopes: { autenticado: true },
+    args: { empresa_id: t.arg.string(), pfx_base64: t.arg.string(), password: t.arg.string() },
+    resolve: async (_, args, ctx) => subirCertificado(ctx.deps, await ctx.sesion(), args),
   }),
   createSerie: t.field({
     type: Serie,
