@@ -3,6 +3,7 @@ import { seriesIniciales } from '@kipu/peru';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { instalarCertificadoPrueba } from './modules/empresas/commands/credenciales-sunat.ts';
+import { CLIENTE_VARIOS } from './modules/personas/personas.ts';
 import type { Dependencias } from './shared/dependencias.ts';
 
 export type CuentaDemo = { rol: string; rolId: string; nombres: string; email: string; password: string };
@@ -84,6 +85,7 @@ export async function sembrarDemo(deps: Dependencias): Promise<CuentaDemo[]> {
         serie: s.serie,
       })),
     );
+    await tx.insert(schema.personas).values({ ...CLIENTE_VARIOS, empresaId: empresa.id });
     for (const cuenta of CUENTAS_DEMO) {
       const [usuario] = await tx
         .insert(schema.usuarios)

@@ -4,6 +4,7 @@ export * from './calendario/feriados.ts';
 export * from './comprobantes/series.ts';
 export * from './cuentas/password.ts';
 export * from './identidad/dni.ts';
+export * from './identidad/documento.ts';
 export * from './identidad/email.ts';
 export * from './identidad/ruc.ts';
 export * from './identidad/telefono.ts';

@@ -4,5 +4,6 @@ export * from './correo.ts';
 export * from './credenciales.ts';
 export * from './empresas.ts';
 export * from './notificaciones.ts';
+export * from './personas.ts';
 export * from './reclamos.ts';
 export * from './referencia.ts';

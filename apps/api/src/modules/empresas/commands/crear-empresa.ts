@@ -3,6 +3,7 @@ import { seriesIniciales } from '@kipu/peru';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { CLIENTE_VARIOS } from '../../personas/personas.ts';
 import { columnasEmpresa, type EmpresaEntrada, validarEmpresa } from '../validar-empresa.ts';
 
 /**
