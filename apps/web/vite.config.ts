@@ -4,13 +4,15 @@ import { defineConfig } from 'vite';
 const API = 'http://localhost:3000';
 
 // The API server (apps/api) serves GraphQL on /api (HTTP and graphql-ws), the ALTCHA challenge, the dev
-// mail outbox, the health check and uploads. In development the Vite server forwards those paths to it.
+// mail outbox, the health check, uploads and stored files (/storage). In development the Vite server
+// forwards those paths to it.
 const proxy = {
   '/api': { target: API, ws: true },
   '/captcha': { target: API },
   '^/dev/': { target: API },
   '/health': { target: API },
   '/upload': { target: API },
+  '/storage': { target: API },
 };
 
 export default defineConfig({

@@ -18,6 +18,11 @@ const PasswordResetTokenRoute = lazy(() =>
 const AccountVerifyRoute = lazy(() =>
   import('./routes/account-verify').then((m) => ({ default: m.AccountVerifyRoute })),
 );
+// The public complaints book (no session).
+const LibroRoute = lazy(() => import('./routes/libro').then((m) => ({ default: m.LibroRoute })));
+const LibroSearchRoute = lazy(() =>
+  import('./routes/libro-search').then((m) => ({ default: m.LibroSearchRoute })),
+);
 const ModulosRoute = lazy(() => import('./routes/modulos').then((m) => ({ default: m.ModulosRoute })));
 const MccRoute = lazy(() => import('./routes/mcc').then((m) => ({ default: m.MccRoute })));
 // The app shell, and inside it one lazy module per area ('Cargando los Componentes...' while it loads).
@@ -44,6 +49,8 @@ export const router = createBrowserRouter([
       { path: 'password/reset', element: <PasswordResetRoute /> },
       { path: 'password/reset/:token', element: <PasswordResetTokenRoute /> },
       { path: 'account/verify/:token', element: <AccountVerifyRoute /> },
+      { path: 'libro', element: <LibroRoute /> },
+      { path: 'libro-search', element: <LibroSearchRoute /> },
       { path: 'modulos', element: <ModulosRoute /> },
       { path: 'mcc/*', element: <MccRoute /> },
       {

@@ -16,6 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation Refresh($refresh: String!) {\n    refresh(refresh: $refresh) {\n      authentication\n      refresh\n    }\n  }\n": typeof types.RefreshDocument,
     "\n  query Correos($limite: Int) {\n    correos(limite: $limite) {\n      id\n      para\n      asunto\n      transporte\n      created_at\n      enviado_at\n      error\n      texto\n      html\n    }\n  }\n": typeof types.CorreosDocument,
+    "\n  fragment ReclamoAdminFields on Reclamo {\n    id\n    codigo\n    fecha\n    nombres\n    email\n    telefono\n    tipo_documento\n    numero_documento\n    bien\n    tipo\n    descripcion\n    estado\n    fecha_limite\n    dias_restantes\n    vencido\n    respuesta\n    respondido_at\n    pdf\n    adjunto\n  }\n": typeof types.ReclamoAdminFieldsFragmentDoc,
+    "\n  query Reclamos($estado: String, $desde: String, $hasta: String) {\n    reclamos(estado: $estado, desde: $desde, hasta: $hasta) {\n      ...ReclamoAdminFields\n    }\n  }\n": typeof types.ReclamosDocument,
+    "\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n": typeof types.AvanzarReclamoDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n": typeof types.SendVerificDocument,
     "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n": typeof types.EmailConfirmationDocument,
@@ -30,6 +33,13 @@ type Documents = {
     "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": typeof types.CronogramaFieldsFragmentDoc,
     "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n": typeof types.CalendarioTributarioDocument,
     "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n": typeof types.CargarCronogramaDocument,
+    "\n  query Documentoslist {\n    documentoslist {\n      id\n      codigo\n      nombre\n    }\n  }\n": typeof types.DocumentoslistDocument,
+    "\n  query UbigeoByParam($param: String!) {\n    ubigeoByParam(param: $param) {\n      value\n      label\n    }\n  }\n": typeof types.UbigeoByParamDocument,
+    "\n  query GetGmail($email: String!) {\n    getGmail(email: $email)\n  }\n": typeof types.GetGmailDocument,
+    "\n  mutation CreatePdfReclamation($input: ReclamoInput!) {\n    createPdfReclamation(input: $input)\n  }\n": typeof types.CreatePdfReclamationDocument,
+    "\n  mutation CreateReclamation($input: ReclamoInput!, $pdf: String, $captcha: String) {\n    createReclamation(input: $input, pdf: $pdf, captcha: $captcha) {\n      id\n      codigo\n    }\n  }\n": typeof types.CreateReclamationDocument,
+    "\n  query SearchReclamation($nro: String!, $phone: String!) {\n    searchReclamation(nro: $nro, phone: $phone) {\n      id\n      status\n      description\n      created_at\n      updated_at\n    }\n  }\n": typeof types.SearchReclamationDocument,
+    "\n  query FilterReclamation($nro: String!, $phone: String!) {\n    filterReclamation(nro: $nro, phone: $phone) {\n      codigo\n      namefull\n      nro\n      opcion0\n      opcion1\n      option2\n      dates\n    }\n  }\n": typeof types.FilterReclamationDocument,
     "\n  fragment PreferenciasFields on PreferenciasTema {\n    headerFijo\n    sidebarFijo\n    sidebarCerrado\n    footer\n    sombras\n    esquemaColor\n    imagenFondo\n    opacidad\n    menuMovil\n  }\n": typeof types.PreferenciasFieldsFragmentDoc,
     "\n  query Preferencias {\n    preferencias {\n      ...PreferenciasFields\n    }\n  }\n": typeof types.PreferenciasDocument,
     "\n  mutation GuardarPreferencias($input: PreferenciasTemaInput!) {\n    guardarPreferencias(input: $input) {\n      ...PreferenciasFields\n    }\n  }\n": typeof types.GuardarPreferenciasDocument,
@@ -48,6 +58,9 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation Refresh($refresh: String!) {\n    refresh(refresh: $refresh) {\n      authentication\n      refresh\n    }\n  }\n": types.RefreshDocument,
     "\n  query Correos($limite: Int) {\n    correos(limite: $limite) {\n      id\n      para\n      asunto\n      transporte\n      created_at\n      enviado_at\n      error\n      texto\n      html\n    }\n  }\n": types.CorreosDocument,
+    "\n  fragment ReclamoAdminFields on Reclamo {\n    id\n    codigo\n    fecha\n    nombres\n    email\n    telefono\n    tipo_documento\n    numero_documento\n    bien\n    tipo\n    descripcion\n    estado\n    fecha_limite\n    dias_restantes\n    vencido\n    respuesta\n    respondido_at\n    pdf\n    adjunto\n  }\n": types.ReclamoAdminFieldsFragmentDoc,
+    "\n  query Reclamos($estado: String, $desde: String, $hasta: String) {\n    reclamos(estado: $estado, desde: $desde, hasta: $hasta) {\n      ...ReclamoAdminFields\n    }\n  }\n": types.ReclamosDocument,
+    "\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n": types.AvanzarReclamoDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n": types.SendVerificDocument,
     "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n": types.EmailConfirmationDocument,
@@ -62,6 +75,13 @@ const documents: Documents = {
     "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": types.CronogramaFieldsFragmentDoc,
     "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n": types.CalendarioTributarioDocument,
     "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n": types.CargarCronogramaDocument,
+    "\n  query Documentoslist {\n    documentoslist {\n      id\n      codigo\n      nombre\n    }\n  }\n": types.DocumentoslistDocument,
+    "\n  query UbigeoByParam($param: String!) {\n    ubigeoByParam(param: $param) {\n      value\n      label\n    }\n  }\n": types.UbigeoByParamDocument,
+    "\n  query GetGmail($email: String!) {\n    getGmail(email: $email)\n  }\n": types.GetGmailDocument,
+    "\n  mutation CreatePdfReclamation($input: ReclamoInput!) {\n    createPdfReclamation(input: $input)\n  }\n": types.CreatePdfReclamationDocument,
+    "\n  mutation CreateReclamation($input: ReclamoInput!, $pdf: String, $captcha: String) {\n    createReclamation(input: $input, pdf: $pdf, captcha: $captcha) {\n      id\n      codigo\n    }\n  }\n": types.CreateReclamationDocument,
+    "\n  query SearchReclamation($nro: String!, $phone: String!) {\n    searchReclamation(nro: $nro, phone: $phone) {\n      id\n      status\n      description\n      created_at\n      updated_at\n    }\n  }\n": types.SearchReclamationDocument,
+    "\n  query FilterReclamation($nro: String!, $phone: String!) {\n    filterReclamation(nro: $nro, phone: $phone) {\n      codigo\n      namefull\n      nro\n      opcion0\n      opcion1\n      option2\n      dates\n    }\n  }\n": types.FilterReclamationDocument,
     "\n  fragment PreferenciasFields on PreferenciasTema {\n    headerFijo\n    sidebarFijo\n    sidebarCerrado\n    footer\n    sombras\n    esquemaColor\n    imagenFondo\n    opacidad\n    menuMovil\n  }\n": types.PreferenciasFieldsFragmentDoc,
     "\n  query Preferencias {\n    preferencias {\n      ...PreferenciasFields\n    }\n  }\n": types.PreferenciasDocument,
     "\n  mutation GuardarPreferencias($input: PreferenciasTemaInput!) {\n    guardarPreferencias(input: $input) {\n      ...PreferenciasFields\n    }\n  }\n": types.GuardarPreferenciasDocument,
@@ -100,6 +120,18 @@ export function graphql(source: "\n  mutation Refresh($refresh: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Correos($limite: Int) {\n    correos(limite: $limite) {\n      id\n      para\n      asunto\n      transporte\n      created_at\n      enviado_at\n      error\n      texto\n      html\n    }\n  }\n"): (typeof documents)["\n  query Correos($limite: Int) {\n    correos(limite: $limite) {\n      id\n      para\n      asunto\n      transporte\n      created_at\n      enviado_at\n      error\n      texto\n      html\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReclamoAdminFields on Reclamo {\n    id\n    codigo\n    fecha\n    nombres\n    email\n    telefono\n    tipo_documento\n    numero_documento\n    bien\n    tipo\n    descripcion\n    estado\n    fecha_limite\n    dias_restantes\n    vencido\n    respuesta\n    respondido_at\n    pdf\n    adjunto\n  }\n"): (typeof documents)["\n  fragment ReclamoAdminFields on Reclamo {\n    id\n    codigo\n    fecha\n    nombres\n    email\n    telefono\n    tipo_documento\n    numero_documento\n    bien\n    tipo\n    descripcion\n    estado\n    fecha_limite\n    dias_restantes\n    vencido\n    respuesta\n    respondido_at\n    pdf\n    adjunto\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reclamos($estado: String, $desde: String, $hasta: String) {\n    reclamos(estado: $estado, desde: $desde, hasta: $hasta) {\n      ...ReclamoAdminFields\n    }\n  }\n"): (typeof documents)["\n  query Reclamos($estado: String, $desde: String, $hasta: String) {\n    reclamos(estado: $estado, desde: $desde, hasta: $hasta) {\n      ...ReclamoAdminFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n"): (typeof documents)["\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -156,6 +188,34 @@ export function graphql(source: "\n  query CalendarioTributario($anio: Int!, $ti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Documentoslist {\n    documentoslist {\n      id\n      codigo\n      nombre\n    }\n  }\n"): (typeof documents)["\n  query Documentoslist {\n    documentoslist {\n      id\n      codigo\n      nombre\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UbigeoByParam($param: String!) {\n    ubigeoByParam(param: $param) {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query UbigeoByParam($param: String!) {\n    ubigeoByParam(param: $param) {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetGmail($email: String!) {\n    getGmail(email: $email)\n  }\n"): (typeof documents)["\n  query GetGmail($email: String!) {\n    getGmail(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePdfReclamation($input: ReclamoInput!) {\n    createPdfReclamation(input: $input)\n  }\n"): (typeof documents)["\n  mutation CreatePdfReclamation($input: ReclamoInput!) {\n    createPdfReclamation(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReclamation($input: ReclamoInput!, $pdf: String, $captcha: String) {\n    createReclamation(input: $input, pdf: $pdf, captcha: $captcha) {\n      id\n      codigo\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReclamation($input: ReclamoInput!, $pdf: String, $captcha: String) {\n    createReclamation(input: $input, pdf: $pdf, captcha: $captcha) {\n      id\n      codigo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchReclamation($nro: String!, $phone: String!) {\n    searchReclamation(nro: $nro, phone: $phone) {\n      id\n      status\n      description\n      created_at\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query SearchReclamation($nro: String!, $phone: String!) {\n    searchReclamation(nro: $nro, phone: $phone) {\n      id\n      status\n      description\n      created_at\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FilterReclamation($nro: String!, $phone: String!) {\n    filterReclamation(nro: $nro, phone: $phone) {\n      codigo\n      namefull\n      nro\n      opcion0\n      opcion1\n      option2\n      dates\n    }\n  }\n"): (typeof documents)["\n  query FilterReclamation($nro: String!, $phone: String!) {\n    filterReclamation(nro: $nro, phone: $phone) {\n      codigo\n      namefull\n      nro\n      opcion0\n      opcion1\n      option2\n      dates\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

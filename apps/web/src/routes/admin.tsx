@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { CorreosPage } from '../modules/admin/components/CorreosPage';
 import { CronogramasPage } from '../modules/admin/components/CronogramasPage';
+import { ReclamosPage } from '../modules/admin/components/ReclamosPage';
 
 /** The /admin area (top administrator): its screens so far. */
 export function AdminRoute() {
@@ -9,6 +10,7 @@ export function AdminRoute() {
       <Route index element={<Navigate to="correos" replace />} />
       <Route path="correos" element={<CorreosPage />} />
       <Route path="cronogramas" element={<CronogramasPage />} />
+      <Route path="libro" element={<ReclamosPage />} />
       <Route path="*" element={<Navigate to="/home" replace />} />
     </Routes>
   );

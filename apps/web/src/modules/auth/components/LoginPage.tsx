@@ -13,6 +13,7 @@ import { useToast } from '../../../ui/toast/use-toast';
 import { sendVerificMutation } from '../graphql/account';
 import { loginMutation } from '../graphql/session';
 import { useSession } from '../hooks/use-session';
+import { altchaChallengeUrl, captchaAnswer } from '../utils/captcha';
 import { MSG } from '../utils/messages';
 import { storeLoginResult } from '../utils/store-login-result';
 import { normalizeEmail } from '../utils/validation';
@@ -44,21 +45,7 @@ export function LoginPage() {
 
   if (session.auth && session.company) return <Navigate to="/modulos" replace />;
 
-  const provider = captchaConfig?.provider ?? null;
-  const altchaUrl = provider === 'altcha' ? (captchaConfig?.challengeUrl ?? '/captcha/challenge') : null;
-
-  /** The captcha answer to send, or the message that stops the login (spec 01 §5). */
-  function captchaAnswer(): { token: string | null } | { error: string } {
-    if (provider === null) return { error: loadingConfig ? MSG.captchaNotVerified : MSG.captchaUnavailable };
-    if (provider === 'none') return { token: null };
-    if (provider === 'altcha') {
-      if (captcha.status === 'unavailable') return { error: MSG.captchaUnavailable };
-      if (!captcha.payload) return { error: MSG.captchaNotVerified };
-      return { token: captcha.payload };
-    }
-    // reCAPTCHA v2 widget not wired yet: there is never a token.
-    return { error: MSG.captchaNotVerified };
-  }
+  const altchaUrl = altchaChallengeUrl(captchaConfig);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,7 +58,7 @@ export function LoginPage() {
     setUnverifiedEmail(null);
     if (nextErrors.email || nextErrors.password) return;
 
-    const answer = captchaAnswer();
+    const answer = captchaAnswer(captchaConfig, loadingConfig, captcha);
     if ('error' in answer) {
       setNotice({ severity: 'error', text: answer.error });
       return;
@@ -175,6 +162,11 @@ export function LoginPage() {
         />
         <p className="auth-form__alt">
           ¿No tiene una cuenta? <Link to="/register">Regístrese</Link>
+        </p>
+        <p className="auth-form__alt auth-form__libro">
+          <Link to="/libro">
+            <i className="pi pi-book" aria-hidden="true" /> Libro de Reclamaciones
+          </Link>
         </p>
       </form>
     </PublicLayout>

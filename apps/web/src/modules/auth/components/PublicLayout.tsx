@@ -10,11 +10,20 @@ interface PublicLayoutProps {
   subtitle?: string;
   /** Show the brand's promotional images beside the form (login). */
   withSlider?: boolean;
+  /** A wider card for long forms (the complaints book). */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** Frame of the public pages: brand, a card with the form, optional slider, footer. */
-export function PublicLayout({ brand, title, subtitle, withSlider = false, children }: PublicLayoutProps) {
+export function PublicLayout({
+  brand,
+  title,
+  subtitle,
+  withSlider = false,
+  wide = false,
+  children,
+}: PublicLayoutProps) {
   const slider = withSlider && brand.slider.length > 0;
   return (
     <div className="public-page">
@@ -24,7 +33,7 @@ export function PublicLayout({ brand, title, subtitle, withSlider = false, child
             <BrandSlider images={brand.slider} brandName={brand.nombre} />
           </div>
         )}
-        <div className="auth-card">
+        <div className={wide ? 'auth-card auth-card--wide' : 'auth-card'}>
           <BrandMark brand={brand} />
           <h1 className="auth-card__title">{title}</h1>
           {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}

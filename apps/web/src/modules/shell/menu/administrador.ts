@@ -16,5 +16,11 @@ export const ADMINISTRADOR_MENU: MenuSection = {
       route: '/admin/cronogramas',
       permiso: 'ADM001002',
     },
+    {
+      label: 'Libro de reclamaciones',
+      icon: 'pi pi-book',
+      route: '/admin/libro',
+      permiso: 'ADM001003',
+    },
   ],
 };

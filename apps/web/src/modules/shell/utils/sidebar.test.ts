@@ -47,7 +47,11 @@ describe('buildSidebar', () => {
   it('gives the top administrator Inicio and every ADMINISTRADOR entry', () => {
     const sections = buildSidebar({ moduloId: 'contabilidad', roleId: ADMIN, permisos: [] });
     expect(sections.map((s) => s.title ?? '')).toEqual(['', 'ADMINISTRADOR']);
-    expect(labels(sections[1]?.entries ?? [])).toEqual(['Bandeja de correos', 'Cronogramas tributarios']);
+    expect(labels(sections[1]?.entries ?? [])).toEqual([
+      'Bandeja de correos',
+      'Cronogramas tributarios',
+      'Libro de reclamaciones',
+    ]);
   });
 
   it('shows other roles no ADMINISTRADOR block, even with its permissions', () => {

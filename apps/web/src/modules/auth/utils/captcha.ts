@@ -1,0 +1,33 @@
+import type { CaptchaConfig } from '../../../ui/brand/use-brand';
+import type { CaptchaState } from '../components/AltchaCaptcha';
+import { MSG } from './messages';
+
+/** The captcha answer to send with a public operation, or the message that stops it (spec 01 §5). */
+export type CaptchaAnswer = { token: string | null } | { error: string };
+
+/** The ALTCHA challenge to show, when the host's provider is ALTCHA. */
+export function altchaChallengeUrl(config: CaptchaConfig | null): string | null {
+  return config?.provider === 'altcha' ? (config.challengeUrl ?? '/captcha/challenge') : null;
+}
+
+/**
+ * What to send as `captcha`: nothing to send with provider 'none', the solved ALTCHA payload, or the
+ * message when the captcha is unavailable or not solved yet (the public configuration still loading
+ * counts as not solved).
+ */
+export function captchaAnswer(
+  config: CaptchaConfig | null,
+  loadingConfig: boolean,
+  captcha: CaptchaState,
+): CaptchaAnswer {
+  const provider = config?.provider ?? null;
+  if (provider === null) return { error: loadingConfig ? MSG.captchaNotVerified : MSG.captchaUnavailable };
+  if (provider === 'none') return { token: null };
+  if (provider === 'altcha') {
+    if (captcha.status === 'unavailable') return { error: MSG.captchaUnavailable };
+    if (!captcha.payload) return { error: MSG.captchaNotVerified };
+    return { token: captcha.payload };
+  }
+  // reCAPTCHA v2 widget not wired yet: there is never a token.
+  return { error: MSG.captchaNotVerified };
+}

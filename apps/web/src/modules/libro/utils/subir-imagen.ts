@@ -1,0 +1,43 @@
+/** The complaint's optional attachment: POST /upload (multipart img, type, name) → `{ data: { name } }`. */
+export const UPLOAD_PATH = '/upload';
+export const ADJUNTO_TIPO = 'libro';
+export const ADJUNTO_MAX_BYTES = 5 * 1024 * 1024;
+export const ADJUNTO_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+export const SUBIDA_FALLIDA = 'No se pudo subir la imagen, intente nuevamente';
+
+export type ResultadoSubida = { name: string } | { error: string };
+
+function esObjeto(valor: unknown): valor is Record<string, unknown> {
+  return valor !== null && typeof valor === 'object' && !Array.isArray(valor);
+}
+
+/** What an answer of POST /upload means: the stored name, or the server's message (or a generic one). */
+export function leerRespuestaSubida(ok: boolean, cuerpo: unknown): ResultadoSubida {
+  if (esObjeto(cuerpo)) {
+    const data = cuerpo.data;
+    if (ok && esObjeto(data) && typeof data.name === 'string' && data.name) return { name: data.name };
+    if (typeof cuerpo.error === 'string' && cuerpo.error) return { error: cuerpo.error };
+  }
+  return { error: SUBIDA_FALLIDA };
+}
+
+/** Uploads the image; never throws. */
+export async function subirImagen(archivo: File): Promise<ResultadoSubida> {
+  const formulario = new FormData();
+  formulario.append('type', ADJUNTO_TIPO);
+  formulario.append('name', archivo.name);
+  // The file goes last: the server reads the fields that come before it.
+  formulario.append('img', archivo, archivo.name);
+  try {
+    const respuesta = await fetch(UPLOAD_PATH, { method: 'POST', body: formulario });
+    const cuerpo: unknown = await respuesta.json().catch(() => null);
+    return leerRespuestaSubida(respuesta.ok, cuerpo);
+  } catch {
+    return { error: SUBIDA_FALLIDA };
+  }
+}
+
+/** Where the server serves a stored file (the preview PDF, the filed hoja, the attachment). */
+export function urlAlmacen(ruta: string): string {
+  return `/storage/${ruta.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -1,0 +1,5 @@
+import { LibroSearchPage } from '../modules/libro/components/LibroSearchPage';
+
+export function LibroSearchRoute() {
+  return <LibroSearchPage />;
+}

@@ -1,0 +1,5 @@
+import { LibroPage } from '../modules/libro/components/LibroPage';
+
+export function LibroRoute() {
+  return <LibroPage />;
+}
