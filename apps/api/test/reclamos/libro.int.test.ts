@@ -217,6 +217,25 @@ describe('filing a complaint', () => {
       { token: jefe },
     );
     expect(lista.data?.reclamos.map((r) => r.codigo)).toEqual([codigo]);
+    const porCodigo = await t.gql<{
+      reclamos: { direccion: string; ciudad: string; seguimientos: { status: string }[] }[];
+    }>(
+      'query($c: String) { reclamos(codigo: $c) { direccion ciudad seguimientos { status } } }',
+      { c: codigo },
+      { token: jefe },
+    );
+    expect(porCodigo.errors).toBeUndefined();
+    expect(porCodigo.data?.reclamos).toEqual([
+      {
+        direccion: 'Jr. Junín 123, Cercado de Lima',
+        ciudad: 'LIMA - LIMA - LIMA',
+        seguimientos: [
+          { status: 'INICIO DEL RECLAMO' },
+          { status: 'PROCESANDO EL RECLAMO' },
+          { status: 'RECLAMO ATENDIDO' },
+        ],
+      },
+    ]);
   });
 
   it('numbers concurrent filings without gaps or repeats', async () => {

@@ -12,6 +12,7 @@ import {
   type ReclamoResumen,
   resumenReclamo,
   type SeguimientoVista,
+  seguimientosDe,
 } from './queries/seguimiento-publico.ts';
 
 const TipoDocumento = builder
@@ -73,6 +74,20 @@ const Reclamo = builder.objectRef<ReclamoAdmin>('Reclamo').implement({
     bien: t.exposeString('bien'),
     tipo: t.exposeString('tipo'),
     descripcion: t.exposeString('descripcion'),
+    direccion: t.exposeString('direccion'),
+    ciudad: t.string({
+      resolve: async (r, _, ctx) => {
+        const [u] = await ctx.deps.db
+          .select()
+          .from(schema.ubigeos)
+          .where(eq(schema.ubigeos.codigo, r.ubigeo));
+        return u ? `${u.distrito} - ${u.provincia} - ${u.departamento}` : r.ubigeo;
+      },
+    }),
+    seguimientos: t.field({
+      type: [Seguimiento],
+      resolve: (r, _, ctx) => seguimientosDe(ctx.deps, r.id),
+    }),
     estado: t.exposeString('estado'),
     fecha_limite: t.exposeString('fecha_limite'),
     dias_restantes: t.exposeInt('dias_restantes', { nullable: true }),
@@ -163,6 +178,7 @@ builder.queryFields((t) => ({
       estado: t.arg.string({ required: false }),
       desde: t.arg.string({ required: false }),
       hasta: t.arg.string({ required: false }),
+      codigo: t.arg.string({ required: false }),
     },
     resolve: (_, args, ctx) => listarReclamos(ctx.deps, args),
   }),

@@ -17,6 +17,8 @@ export type ReclamoAdmin = {
   bien: string;
   tipo: string;
   descripcion: string;
+  direccion: string;
+  ubigeo: string;
   estado: string;
   fecha_limite: string;
   /** Business days left before the legal term; negative when overdue; null once answered. */
@@ -28,7 +30,12 @@ export type ReclamoAdmin = {
   adjunto: string | null;
 };
 
-export type FiltroReclamos = { estado?: string | null; desde?: string | null; hasta?: string | null };
+export type FiltroReclamos = {
+  estado?: string | null;
+  desde?: string | null;
+  hasta?: string | null;
+  codigo?: string | null;
+};
 
 type Fila = typeof schema.reclamos.$inferSelect;
 
@@ -47,6 +54,8 @@ export function vistaAdmin(r: Fila, hoy = hoyEnLima()): ReclamoAdmin {
     bien: r.bien,
     tipo: r.tipo,
     descripcion: r.descripcion,
+    direccion: r.direccion,
+    ubigeo: r.ubigeo,
     estado: r.estado,
     fecha_limite: r.fechaLimite,
     dias_restantes: dias,
@@ -63,6 +72,7 @@ const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 export async function listarReclamos(deps: Dependencias, f: FiltroReclamos): Promise<ReclamoAdmin[]> {
   const { reclamos } = schema;
   const condiciones: SQL[] = [];
+  if (f.codigo) condiciones.push(eq(reclamos.codigo, f.codigo.trim()));
   if (f.estado) condiciones.push(eq(reclamos.estado, f.estado as EstadoReclamo));
   if (f.desde && FECHA.test(f.desde)) condiciones.push(gte(reclamos.fechaPresentacion, f.desde));
   if (f.hasta && FECHA.test(f.hasta)) condiciones.push(lte(reclamos.fechaPresentacion, f.hasta));

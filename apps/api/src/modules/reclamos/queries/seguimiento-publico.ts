@@ -40,19 +40,12 @@ async function reclamoDe(deps: Dependencias, nro: string, phone: string, ip: str
   return r;
 }
 
-/** searchReclamation: the tracking entries, oldest first (the timeline's order). */
-export async function buscarSeguimiento(
-  deps: Dependencias,
-  nro: string,
-  phone: string,
-  ip: string,
-): Promise<SeguimientoVista[]> {
-  const r = await reclamoDe(deps, nro, phone, ip);
-  if (!r) return [];
+/** A complaint's tracking entries, oldest first (the timeline's order). */
+export async function seguimientosDe(deps: Dependencias, reclamoId: string): Promise<SeguimientoVista[]> {
   const filas = await deps.db
     .select()
     .from(schema.reclamoSeguimientos)
-    .where(eq(schema.reclamoSeguimientos.reclamoId, r.id))
+    .where(eq(schema.reclamoSeguimientos.reclamoId, reclamoId))
     .orderBy(asc(schema.reclamoSeguimientos.createdAt));
   return filas.map((s) => ({
     id: s.id,
@@ -61,6 +54,17 @@ export async function buscarSeguimiento(
     created_at: s.createdAt.toISOString(),
     updated_at: s.updatedAt.toISOString(),
   }));
+}
+
+/** searchReclamation: the tracking entries of the consumer's complaint. */
+export async function buscarSeguimiento(
+  deps: Dependencias,
+  nro: string,
+  phone: string,
+  ip: string,
+): Promise<SeguimientoVista[]> {
+  const r = await reclamoDe(deps, nro, phone, ip);
+  return r ? seguimientosDe(deps, r.id) : [];
 }
 
 /** filterReclamation: the complaint's summary for the tracking screen. */

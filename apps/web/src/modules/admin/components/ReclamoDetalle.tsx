@@ -99,6 +99,10 @@ export function ReclamoDetalle({ reclamo, nombreDocumento, onAvanzado }: Reclamo
           <dd>
             {nombreDocumento(reclamo.tipo_documento)} {reclamo.numero_documento}
           </dd>
+          <dt>Domicilio</dt>
+          <dd>
+            {reclamo.direccion} ({reclamo.ciudad})
+          </dd>
           <dt>Correo</dt>
           <dd>
             <a href={`mailto:${reclamo.email}`}>{reclamo.email}</a>

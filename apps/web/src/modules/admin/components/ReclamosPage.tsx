@@ -48,18 +48,16 @@ export function ReclamosPage() {
     context: MANUAL_ERRORS,
     pause: !admin,
   });
-  const filtrado = estado !== null || desde !== null || hasta !== null;
-
-  // Opened from a notification: look for that code among every complaint, then forget the parameter.
+  // Opened from a notification (?codigo=…): that complaint is asked for by its code, whatever the filters.
+  const [porCodigo] = useQuery({
+    query: reclamosQuery,
+    variables: { codigo: codigoBuscado },
+    context: MANUAL_ERRORS,
+    pause: !admin || !codigoBuscado,
+  });
   useEffect(() => {
-    if (!codigoBuscado || fetching || !data) return;
-    if (filtrado) {
-      setEstado(null);
-      setDesde(null);
-      setHasta(null);
-      return;
-    }
-    const reclamo = data.reclamos.find((r) => r.codigo === codigoBuscado);
+    if (!codigoBuscado || porCodigo.fetching || !porCodigo.data) return;
+    const [reclamo] = porCodigo.data.reclamos;
     if (reclamo) setDetalle(reclamo);
     else toast.warn(`No se encontró el reclamo ${codigoBuscado}`);
     setParams(
@@ -70,7 +68,7 @@ export function ReclamosPage() {
       },
       { replace: true },
     );
-  }, [codigoBuscado, fetching, data, filtrado, setParams, toast]);
+  }, [codigoBuscado, porCodigo.fetching, porCodigo.data, setParams, toast]);
 
   if (!admin || hasErrorCode(error, 'FORBIDDEN')) return <AccesoRestringido />;
   const loadError = error && !isSessionError(error) ? errorMessage(error) : null;

@@ -13,6 +13,8 @@ export const reclamoAdminFieldsFragment = graphql(`
     bien
     tipo
     descripcion
+    direccion
+    ciudad
     estado
     fecha_limite
     dias_restantes
@@ -25,8 +27,8 @@ export const reclamoAdminFieldsFragment = graphql(`
 `);
 
 export const reclamosQuery = graphql(`
-  query Reclamos($estado: String, $desde: String, $hasta: String) {
-    reclamos(estado: $estado, desde: $desde, hasta: $hasta) {
+  query Reclamos($estado: String, $desde: String, $hasta: String, $codigo: String) {
+    reclamos(estado: $estado, desde: $desde, hasta: $hasta, codigo: $codigo) {
       ...ReclamoAdminFields
     }
   }
