@@ -2,6 +2,7 @@ import { ROL, schema } from '@kipu/db';
 import { seriesIniciales } from '@kipu/peru';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from './modules/auth/passwords.ts';
+import { copiarPcge } from './modules/contabilidad/pcge/copiar-pcge.ts';
 import { instalarCertificadoPrueba } from './modules/empresas/commands/credenciales-sunat.ts';
 import { CLIENTE_VARIOS } from './modules/personas/personas.ts';
 import type { Dependencias } from './shared/dependencias.ts';
@@ -86,6 +87,7 @@ export async function sembrarDemo(deps: Dependencias): Promise<CuentaDemo[]> {
       })),
     );
     await tx.insert(schema.personas).values({ ...CLIENTE_VARIOS, empresaId: empresa.id });
+    await copiarPcge(tx, empresa.id);
     for (const cuenta of CUENTAS_DEMO) {
       const [usuario] = await tx
         .insert(schema.usuarios)

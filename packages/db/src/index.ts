@@ -3,4 +3,5 @@ export * as schema from './schema/index.ts';
 export { ESTADOS_RECLAMO, type EstadoReclamo } from './schema/reclamos.ts';
 export * from './seeds/cronogramas.ts';
 export { parsearCsv } from './seeds/csv.ts';
+export * from './seeds/pcge.ts';
 export * from './seeds/referencia.ts';

@@ -4,6 +4,7 @@ export * from './correo.ts';
 export * from './credenciales.ts';
 export * from './empresas.ts';
 export * from './notificaciones.ts';
+export * from './pcge.ts';
 export * from './personas.ts';
 export * from './reclamos.ts';
 export * from './referencia.ts';

@@ -54,6 +54,9 @@ const SeleccionResult = builder.objectRef<ResultadoSeleccion>('SeleccionResult')
     company: t.expose('company', { type: SesionEmpresa, nullable: true }),
     local: t.expose('local', { type: SesionLocal, nullable: true }),
     periodo: t.exposeString('periodo', { nullable: true }),
+    status: t.exposeBoolean('status', {
+      description: 'False when the company’s chart of accounts is incomplete: show the PCGE warning.',
+    }),
   }),
 });
 

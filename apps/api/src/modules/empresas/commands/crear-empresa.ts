@@ -3,12 +3,13 @@ import { seriesIniciales } from '@kipu/peru';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { copiarPcge } from '../../contabilidad/pcge/copiar-pcge.ts';
 import { CLIENTE_VARIOS } from '../../personas/personas.ts';
 import { columnasEmpresa, type EmpresaEntrada, validarEmpresa } from '../validar-empresa.ts';
 
 /**
- * Creates a company with its fiscal-address local (0000) and that local's initial series, and grants
- * it to the creator — all or nothing.
+ * Creates a company with its fiscal-address local (0000) and that local's initial series, its
+ * CLIENTES VARIOS and its copy of the PCGE, and grants it to the creator — all or nothing.
  */
 export async function crearEmpresa(
   deps: Dependencias,
@@ -50,6 +51,8 @@ export async function crearEmpresa(
           serie: s.serie,
         })),
       );
+      await tx.insert(schema.personas).values({ ...CLIENTE_VARIOS, empresaId: empresa.id });
+      await copiarPcge(tx, empresa.id);
       await tx
         .insert(usuarioEmpresas)
         .values({ usuarioId: sesion.usuario.id, empresaId: empresa.id, localId: null });

@@ -5,6 +5,7 @@ import { calcularAutorizacion, type PermisoVista } from '../../auth/autorizacion
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { type EmpresaSesion, empresaDeSesion, type LocalSesion, localDeSesion } from '../../auth/sesiones.ts';
 import { firmarAutorizacion } from '../../auth/tokens.ts';
+import { pcgeCompleto } from '../../contabilidad/pcge/copiar-pcge.ts';
 
 export type ResultadoSeleccion = {
   authorization: string;
@@ -13,6 +14,8 @@ export type ResultadoSeleccion = {
   company: EmpresaSesion | null;
   local: LocalSesion | null;
   periodo: string | null;
+  /** False when the company's chart of accounts is incomplete ('Contactar con soporte para verificar su PCGE'). */
+  status: boolean;
 };
 
 type CambioSesion = { moduloId: string; empresaId?: string; localId?: string; periodo?: string };
@@ -30,15 +33,17 @@ export async function aplicarSeleccion(
     .returning();
   if (!fila) throw new Error('La sesión no existe');
   const claims = await calcularAutorizacion(deps.db, sesion.usuario, sesion.id, cambio.moduloId);
-  const [authorization, company, local] = await Promise.all([
+  const [authorization, company, local, status] = await Promise.all([
     firmarAutorizacion(claims, deps.claves.jwt),
     empresaDeSesion(deps.db, fila.empresaId),
     localDeSesion(deps.db, fila.localId),
+    fila.empresaId ? pcgeCompleto(deps.db, fila.empresaId) : Promise.resolve(true),
   ]);
   return {
     authorization,
     permisos: claims.permisos,
     modulo_id: cambio.moduloId,
+    status,
     company,
     local,
     periodo: fila.periodo,

@@ -45,7 +45,9 @@ export function CompanyLine() {
             },
             auth?.modulo_id ?? null,
           );
-          if (ok) window.location.reload();
+          // After the PCGE warning the reload waits 3 s so the user can read it (spec 01 §4).
+          if (ok === 'pcge') window.setTimeout(() => window.location.reload(), 3000);
+          else if (ok) window.location.reload();
         }}
       />
     </div>

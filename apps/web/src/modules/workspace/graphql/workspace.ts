@@ -6,6 +6,7 @@ export const seleccionFieldsFragment = graphql(`
     authorization
     modulo_id
     periodo
+    status
     permisos {
       id
       otherlocal

@@ -11,8 +11,12 @@ import { type SeleccionElegida, storeSeleccion } from '../utils/store-seleccion'
  * seleccionarEmpresa, then the answer kept in storage (Auth, Company, localempresa). Resolves true on
  * success; failures show the server's message for 5 s (spec 01 §8).
  */
+/** Spec 01 §8: shown for 10 s when the server says the chart of accounts is incomplete. */
+export const PCGE_INCOMPLETO = 'Contactar con soporte para verificar su PCGE';
+
 export function useSeleccionarEmpresa(): {
-  seleccionar: (elegida: SeleccionElegida, modulo: string | null) => Promise<boolean>;
+  /** 'pcge' when the company's chart of accounts is incomplete (the warning is already shown). */
+  seleccionar: (elegida: SeleccionElegida, modulo: string | null) => Promise<'ok' | 'pcge' | false>;
   seleccionando: boolean;
 } {
   const toast = useToast();
@@ -39,7 +43,11 @@ export function useSeleccionarEmpresa(): {
           return false;
         }
         storeSeleccion(data, elegida);
-        return true;
+        if (!data.status) {
+          toast.warn(PCGE_INCOMPLETO, TOAST_LIFE.session);
+          return 'pcge';
+        }
+        return 'ok';
       } finally {
         setSeleccionando(false);
       }

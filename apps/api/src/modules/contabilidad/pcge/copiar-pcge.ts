@@ -1,0 +1,34 @@
+import { type Db, pcgeReferencia, schema } from '@kipu/db';
+import { banderasPorDefecto } from '@kipu/peru';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+
+const LOTE = 500;
+
+/** Copies the whole PCGE 2019 into a new company's chart, with each account's default report flags. */
+export async function copiarPcge(db: Db, empresaId: string): Promise<void> {
+  const filas = pcgeReferencia().map((c) => ({ ...c, ...banderasPorDefecto(c.codigo), empresaId }));
+  for (let i = 0; i < filas.length; i += LOTE)
+    await db.insert(schema.pcgeCuentas).values(filas.slice(i, i + LOTE));
+}
+
+/**
+ * A company's chart is complete when every two-digit account of the PCGE is there and active: ledgers
+ * and statements rely on them. An incomplete one shows 'Contactar con soporte para verificar su PCGE'.
+ */
+export async function pcgeCompleto(db: Db, empresaId: string): Promise<boolean> {
+  const cuentas = pcgeReferencia()
+    .filter((c) => c.nivel === 2)
+    .map((c) => c.codigo);
+  const { pcgeCuentas } = schema;
+  const [fila] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pcgeCuentas)
+    .where(
+      and(
+        eq(pcgeCuentas.empresaId, empresaId),
+        inArray(pcgeCuentas.codigo, cuentas),
+        isNull(pcgeCuentas.deletedAt),
+      ),
+    );
+  return (fila?.n ?? 0) === cuentas.length;
+}
