@@ -137,8 +137,13 @@ describe('choosing module, company, local and period', () => {
       'ADM001001',
       'ADM001002',
       'ADM001003',
+      'GEN001',
+      'GEN001001',
+      'GEN001002',
+      'GEN001003',
+      'GEN001004',
     ]);
-    expect(decodeJwt(r.data?.getPermission.authorization ?? '').permisos).toHaveLength(4);
+    expect(decodeJwt(r.data?.getPermission.authorization ?? '').permisos).toHaveLength(9);
   });
 
   it('seleccionarEmpresa marks one company active with its period and local, and the session follows', async () => {

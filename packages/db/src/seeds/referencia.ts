@@ -121,10 +121,24 @@ export const PERMISOS = [
   { id: 'ADM001001', moduloId: null, padreId: 'ADM001', nombre: 'Bandeja de correos' },
   { id: 'ADM001002', moduloId: null, padreId: 'ADM001', nombre: 'Cronogramas tributarios' },
   { id: 'ADM001003', moduloId: null, padreId: 'ADM001', nombre: 'Libro de reclamaciones' },
+  { id: 'GEN001', moduloId: null, padreId: null, nombre: 'Datos generales' },
+  { id: 'GEN001001', moduloId: null, padreId: 'GEN001', nombre: 'Empresas' },
+  { id: 'GEN001002', moduloId: null, padreId: 'GEN001', nombre: 'Clientes' },
+  { id: 'GEN001003', moduloId: null, padreId: 'GEN001', nombre: 'Proveedores' },
+  { id: 'GEN001004', moduloId: null, padreId: 'GEN001', nombre: 'Plan contable (PCGE)' },
 ] as const;
+
+const DATOS_GENERALES = ['GEN001', 'GEN001001', 'GEN001002', 'GEN001003', 'GEN001004'];
+const soloClientes = ['GEN001', 'GEN001002'].map((id) => ({ id, otherlocal: false }));
+const datosGenerales = DATOS_GENERALES.map((id) => ({ id, otherlocal: true }));
 
 const PERMISOS_POR_ROL: Partial<Record<RolId, { id: string; otherlocal: boolean }[]>> = {
   ea7e35be: PERMISOS.map((p) => ({ id: p.id, otherlocal: true })),
+  f4539214: datosGenerales,
+  '04a0a9c2': datosGenerales,
+  '470e28ec': datosGenerales,
+  fd2b32f2: soloClientes,
+  '11676146': soloClientes,
 };
 
 /** The default brand, and the business behind it (RUC 20612345679: valid modulo-11 check digit). */
