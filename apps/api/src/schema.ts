@@ -4,6 +4,7 @@ import './modules/auth/auth.schema.ts';
 import './modules/calendario/calendario.schema.ts';
 import './modules/contabilidad/contabilidad.schema.ts';
 import './modules/empresas/empresas.schema.ts';
+import './modules/maestros/maestros.schema.ts';
 import './modules/notificaciones/notificaciones.schema.ts';
 import './modules/personas/personas.schema.ts';
 import './modules/plataforma/plataforma.schema.ts';

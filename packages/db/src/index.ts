@@ -5,3 +5,4 @@ export * from './seeds/cronogramas.ts';
 export { parsearCsv } from './seeds/csv.ts';
 export * from './seeds/pcge.ts';
 export * from './seeds/referencia.ts';
+export * from './seeds/catalogos.ts';
