@@ -18,7 +18,13 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     extends: true,
-    test: { name: 'integration-pglite', include: integracion, testTimeout: 30_000, hookTimeout: 60_000 },
+    test: {
+      name: 'integration-pglite',
+      include: integracion,
+      exclude: sinRedis,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
   },
 ];
 // The same integration suites against a real PostgreSQL server, when one is given.

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { abrirBaseDatos, sembrarReferencia } from '@kipu/db';
+import { crearClienteIdentidad } from '@kipu/peru';
+import { iniciarSimuladorIdentidad } from '@kipu/simuladores';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { crearAlmacenLocal } from './infra/archivos/almacen.ts';
@@ -39,6 +41,9 @@ export async function crearAplicacion(
       : limitadorEnMemoria(config.limites.ventanaSegundos));
   const eventos = crearEventos(config.redisUrl);
   const almacen = crearAlmacenLocal(join(config.dataDir, 'files'));
+  // Without a configured provider, look-ups go to the embedded simulator over loopback.
+  const simulador = config.identidad ? undefined : await iniciarSimuladorIdentidad();
+  const proveedor = config.identidad ?? { url: simulador?.url ?? '', token: simulador?.token ?? '' };
   const deps: Dependencias = {
     config,
     database,
@@ -49,6 +54,7 @@ export async function crearAplicacion(
     limitador,
     pubsub: eventos.pubsub,
     almacen,
+    identidad: crearClienteIdentidad(proveedor.url, proveedor.token),
   };
   const app = await crearServidor(deps, { logger: opciones.logger ?? false });
   return {
@@ -59,6 +65,7 @@ export async function crearAplicacion(
       deps.cartero.cerrar();
       await limitador.cerrar();
       await eventos.cerrar();
+      await simulador?.cerrar();
       await database.close();
     },
   };

@@ -20,6 +20,8 @@ export type Config = {
   limites: { porCuenta: number; porIp: number; ventanaSegundos: number };
   sembrarDemo: boolean;
   webDist: string | undefined;
+  /** DNI/RUC look-up provider (apis.net.pe protocol); without it the embedded simulator answers. */
+  identidad: { url: string; token: string } | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -65,5 +67,6 @@ export function leerConfig(env: Env = process.env): Config {
     },
     sembrarDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !produccion,
     webDist: env.WEB_DIST,
+    identidad: env.IDENTIDAD_URL ? { url: env.IDENTIDAD_URL, token: env.IDENTIDAD_TOKEN ?? '' } : undefined,
   };
 }

@@ -2,6 +2,7 @@ import { builder } from './builder.ts';
 import './modules/admin/admin.schema.ts';
 import './modules/auth/auth.schema.ts';
 import './modules/calendario/calendario.schema.ts';
+import './modules/consultas/consultas.schema.ts';
 import './modules/contabilidad/contabilidad.schema.ts';
 import './modules/empresas/empresas.schema.ts';
 import './modules/maestros/maestros.schema.ts';

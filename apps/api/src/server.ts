@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import { registrarRutasArchivos } from './rest/archivos.ts';
 import { registrarRutasCaptcha } from './rest/captcha.ts';
 import { registrarRutasCorreo } from './rest/dev-outbox.ts';
+import { registrarRutaPadron } from './rest/padron.ts';
 import { schema } from './schema.ts';
 import { type Contexto, crearContexto } from './shared/contexto.ts';
 import type { Dependencias } from './shared/dependencias.ts';
@@ -54,6 +55,7 @@ export async function crearServidor(
   app.get('/health', async () => ({ status: 'ok', db: deps.database.kind }));
   registrarRutasCaptcha(app, deps);
   await registrarRutasArchivos(app, deps);
+  registrarRutaPadron(app, deps);
   if (!deps.config.produccion) registrarRutasCorreo(app, deps);
 
   const webDist = deps.config.webDist ?? webDistPorDefecto;

@@ -2,6 +2,8 @@ export * from './calendario/cronograma.ts';
 export * from './calendario/dias-habiles.ts';
 export * from './calendario/feriados.ts';
 export * from './comprobantes/series.ts';
+export * from './consultas/cliente-identidad.ts';
+export * from './consultas/padron-reducido.ts';
 export * from './contabilidad/pcge.ts';
 export * from './cuentas/password.ts';
 export * from './identidad/dni.ts';

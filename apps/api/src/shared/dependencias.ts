@@ -1,4 +1,5 @@
 import type { Database, Db } from '@kipu/db';
+import type { ClienteIdentidad } from '@kipu/peru';
 import type { Config } from '../config.ts';
 import type { Almacen } from '../infra/archivos/almacen.ts';
 import type { VerificadorCaptcha } from '../infra/captcha/captcha.ts';
@@ -18,4 +19,5 @@ export type Dependencias = {
   limitador: Limitador;
   pubsub: Eventos['pubsub'];
   almacen: Almacen;
+  identidad: ClienteIdentidad;
 };

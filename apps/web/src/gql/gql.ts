@@ -33,6 +33,36 @@ type Documents = {
     "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": typeof types.CronogramaFieldsFragmentDoc,
     "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n": typeof types.CalendarioTributarioDocument,
     "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n": typeof types.CargarCronogramaDocument,
+    "\n  query EmpresasAdmin {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n": typeof types.EmpresasAdminDocument,
+    "\n  mutation CreateEmpresa($input: EmpresaInput!) {\n    createEmpresa(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateEmpresaDocument,
+    "\n  mutation UpdateEmpresa($id: String!, $input: EmpresaInput!) {\n    updateEmpresa(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateEmpresaDocument,
+    "\n  mutation DeleteEmpresa($id: String!) {\n    deleteEmpresa(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteEmpresaDocument,
+    "\n  mutation ActivateEmpresa($id: String!) {\n    activateEmpresa(id: $id) {\n      id\n    }\n  }\n": typeof types.ActivateEmpresaDocument,
+    "\n  query EmpresaDetalle($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      razon_social\n      periodo\n      uit\n      locales {\n        id\n        nombre_corto\n        direccion\n        activo\n      }\n    }\n  }\n": typeof types.EmpresaDetalleDocument,
+    "\n  mutation CreateLocal($empresa_id: String!, $input: LocalInput!) {\n    createLocal(empresa_id: $empresa_id, input: $input) {\n      id\n    }\n  }\n": typeof types.CreateLocalDocument,
+    "\n  mutation UpdateLocal($id: String!, $input: LocalInput!) {\n    updateLocal(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateLocalDocument,
+    "\n  mutation DeleteLocal($id: String!) {\n    deleteLocal(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteLocalDocument,
+    "\n  query Series($local_id: String!) {\n    series(local_id: $local_id) {\n      id\n      tipo_comprobante\n      serie\n      ultimo\n      activa\n    }\n  }\n": typeof types.SeriesDocument,
+    "\n  mutation CreateSerie($input: SerieInput!) {\n    createSerie(input: $input) {\n      id\n      tipo_comprobante\n      serie\n      ultimo\n      activa\n    }\n  }\n": typeof types.CreateSerieDocument,
+    "\n  fragment CredencialesFields on CredencialesSunat {\n    usuario_sol\n    tiene_password_sol\n    tiene_certificado\n    certificado_sujeto\n    certificado_ruc\n    certificado_vence\n  }\n": typeof types.CredencialesFieldsFragmentDoc,
+    "\n  fragment VerificacionFields on VerificacionCertificado {\n    legible\n    vigente\n    ruc_coincide\n    dias_para_vencer\n    sujeto\n    vence\n    mensaje\n  }\n": typeof types.VerificacionFieldsFragmentDoc,
+    "\n  query CredencialesSunat($empresa_id: String!) {\n    credencialesSunat(empresa_id: $empresa_id) {\n      ...CredencialesFields\n    }\n  }\n": typeof types.CredencialesSunatDocument,
+    "\n  mutation GuardarCredencialesSol($empresa_id: String!, $usuario_sol: String!, $password_sol: String!) {\n    guardarCredencialesSol(empresa_id: $empresa_id, usuario_sol: $usuario_sol, password_sol: $password_sol) {\n      ...CredencialesFields\n    }\n  }\n": typeof types.GuardarCredencialesSolDocument,
+    "\n  mutation SubirCertificado($empresa_id: String!, $pfx_base64: String!, $password: String!) {\n    subirCertificado(empresa_id: $empresa_id, pfx_base64: $pfx_base64, password: $password) {\n      ...VerificacionFields\n    }\n  }\n": typeof types.SubirCertificadoDocument,
+    "\n  query VerificarCertificado($empresa_id: String!) {\n    verificarCertificado(empresa_id: $empresa_id) {\n      ...VerificacionFields\n    }\n  }\n": typeof types.VerificarCertificadoDocument,
+    "\n  fragment CuentaPcgeFields on CuentaPcge {\n    id\n    codigo\n    denominacion\n    nivel\n    codigo_padre\n    esf\n    ern\n    erf\n    efle\n    ecp\n    efe\n    smvn\n    smve\n    amarre_debe\n    amarre_haber\n    deleted_at\n  }\n": typeof types.CuentaPcgeFieldsFragmentDoc,
+    "\n  query Pcge($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    pcge(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CuentaPcgeFields\n      }\n    }\n  }\n": typeof types.PcgeDocument,
+    "\n  query PcgeBuscar($param: String!, $limite: Int) {\n    pcge(param: $param, limite: $limite) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n": typeof types.PcgeBuscarDocument,
+    "\n  mutation CreateCuentaPcge($input: CuentaPcgeInput!) {\n    createCuentaPcge(input: $input) {\n      ...CuentaPcgeFields\n    }\n  }\n": typeof types.CreateCuentaPcgeDocument,
+    "\n  mutation UpdateCuentaPcge($id: String!, $input: CuentaPcgeInput!) {\n    updateCuentaPcge(id: $id, input: $input) {\n      ...CuentaPcgeFields\n    }\n  }\n": typeof types.UpdateCuentaPcgeDocument,
+    "\n  mutation DeleteCuentaPcge($id: String!) {\n    deleteCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n": typeof types.DeleteCuentaPcgeDocument,
+    "\n  mutation ActivateCuentaPcge($id: String!) {\n    activateCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n": typeof types.ActivateCuentaPcgeDocument,
+    "\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    is_default\n    deleted_at\n  }\n": typeof types.PersonaFieldsFragmentDoc,
+    "\n  query Personas($tipo: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    personas(tipo: $tipo, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...PersonaFields\n      }\n    }\n  }\n": typeof types.PersonasDocument,
+    "\n  mutation CreatePersona($input: PersonaInput!) {\n    createPersona(input: $input) {\n      ...PersonaFields\n    }\n  }\n": typeof types.CreatePersonaDocument,
+    "\n  mutation UpdatePersona($id: String!, $input: PersonaInput!) {\n    updatePersona(id: $id, input: $input) {\n      ...PersonaFields\n    }\n  }\n": typeof types.UpdatePersonaDocument,
+    "\n  mutation DeletePersona($id: String!) {\n    deletePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": typeof types.DeletePersonaDocument,
+    "\n  mutation ActivatePersona($id: String!) {\n    activatePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": typeof types.ActivatePersonaDocument,
     "\n  query Documentoslist {\n    documentoslist {\n      id\n      codigo\n      nombre\n    }\n  }\n": typeof types.DocumentoslistDocument,
     "\n  query UbigeoByParam($param: String!) {\n    ubigeoByParam(param: $param) {\n      value\n      label\n    }\n  }\n": typeof types.UbigeoByParamDocument,
     "\n  query GetGmail($email: String!) {\n    getGmail(email: $email)\n  }\n": typeof types.GetGmailDocument,
@@ -75,6 +105,36 @@ const documents: Documents = {
     "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": types.CronogramaFieldsFragmentDoc,
     "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n": types.CalendarioTributarioDocument,
     "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n": types.CargarCronogramaDocument,
+    "\n  query EmpresasAdmin {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n": types.EmpresasAdminDocument,
+    "\n  mutation CreateEmpresa($input: EmpresaInput!) {\n    createEmpresa(input: $input) {\n      id\n    }\n  }\n": types.CreateEmpresaDocument,
+    "\n  mutation UpdateEmpresa($id: String!, $input: EmpresaInput!) {\n    updateEmpresa(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateEmpresaDocument,
+    "\n  mutation DeleteEmpresa($id: String!) {\n    deleteEmpresa(id: $id) {\n      id\n    }\n  }\n": types.DeleteEmpresaDocument,
+    "\n  mutation ActivateEmpresa($id: String!) {\n    activateEmpresa(id: $id) {\n      id\n    }\n  }\n": types.ActivateEmpresaDocument,
+    "\n  query EmpresaDetalle($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      razon_social\n      periodo\n      uit\n      locales {\n        id\n        nombre_corto\n        direccion\n        activo\n      }\n    }\n  }\n": types.EmpresaDetalleDocument,
+    "\n  mutation CreateLocal($empresa_id: String!, $input: LocalInput!) {\n    createLocal(empresa_id: $empresa_id, input: $input) {\n      id\n    }\n  }\n": types.CreateLocalDocument,
+    "\n  mutation UpdateLocal($id: String!, $input: LocalInput!) {\n    updateLocal(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateLocalDocument,
+    "\n  mutation DeleteLocal($id: String!) {\n    deleteLocal(id: $id) {\n      id\n    }\n  }\n": types.DeleteLocalDocument,
+    "\n  query Series($local_id: String!) {\n    series(local_id: $local_id) {\n      id\n      tipo_comprobante\n      serie\n      ultimo\n      activa\n    }\n  }\n": types.SeriesDocument,
+    "\n  mutation CreateSerie($input: SerieInput!) {\n    createSerie(input: $input) {\n      id\n      tipo_comprobante\n      serie\n      ultimo\n      activa\n    }\n  }\n": types.CreateSerieDocument,
+    "\n  fragment CredencialesFields on CredencialesSunat {\n    usuario_sol\n    tiene_password_sol\n    tiene_certificado\n    certificado_sujeto\n    certificado_ruc\n    certificado_vence\n  }\n": types.CredencialesFieldsFragmentDoc,
+    "\n  fragment VerificacionFields on VerificacionCertificado {\n    legible\n    vigente\n    ruc_coincide\n    dias_para_vencer\n    sujeto\n    vence\n    mensaje\n  }\n": types.VerificacionFieldsFragmentDoc,
+    "\n  query CredencialesSunat($empresa_id: String!) {\n    credencialesSunat(empresa_id: $empresa_id) {\n      ...CredencialesFields\n    }\n  }\n": types.CredencialesSunatDocument,
+    "\n  mutation GuardarCredencialesSol($empresa_id: String!, $usuario_sol: String!, $password_sol: String!) {\n    guardarCredencialesSol(empresa_id: $empresa_id, usuario_sol: $usuario_sol, password_sol: $password_sol) {\n      ...CredencialesFields\n    }\n  }\n": types.GuardarCredencialesSolDocument,
+    "\n  mutation SubirCertificado($empresa_id: String!, $pfx_base64: String!, $password: String!) {\n    subirCertificado(empresa_id: $empresa_id, pfx_base64: $pfx_base64, password: $password) {\n      ...VerificacionFields\n    }\n  }\n": types.SubirCertificadoDocument,
+    "\n  query VerificarCertificado($empresa_id: String!) {\n    verificarCertificado(empresa_id: $empresa_id) {\n      ...VerificacionFields\n    }\n  }\n": types.VerificarCertificadoDocument,
+    "\n  fragment CuentaPcgeFields on CuentaPcge {\n    id\n    codigo\n    denominacion\n    nivel\n    codigo_padre\n    esf\n    ern\n    erf\n    efle\n    ecp\n    efe\n    smvn\n    smve\n    amarre_debe\n    amarre_haber\n    deleted_at\n  }\n": types.CuentaPcgeFieldsFragmentDoc,
+    "\n  query Pcge($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    pcge(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CuentaPcgeFields\n      }\n    }\n  }\n": types.PcgeDocument,
+    "\n  query PcgeBuscar($param: String!, $limite: Int) {\n    pcge(param: $param, limite: $limite) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n": types.PcgeBuscarDocument,
+    "\n  mutation CreateCuentaPcge($input: CuentaPcgeInput!) {\n    createCuentaPcge(input: $input) {\n      ...CuentaPcgeFields\n    }\n  }\n": types.CreateCuentaPcgeDocument,
+    "\n  mutation UpdateCuentaPcge($id: String!, $input: CuentaPcgeInput!) {\n    updateCuentaPcge(id: $id, input: $input) {\n      ...CuentaPcgeFields\n    }\n  }\n": types.UpdateCuentaPcgeDocument,
+    "\n  mutation DeleteCuentaPcge($id: String!) {\n    deleteCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n": types.DeleteCuentaPcgeDocument,
+    "\n  mutation ActivateCuentaPcge($id: String!) {\n    activateCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n": types.ActivateCuentaPcgeDocument,
+    "\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    is_default\n    deleted_at\n  }\n": types.PersonaFieldsFragmentDoc,
+    "\n  query Personas($tipo: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    personas(tipo: $tipo, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...PersonaFields\n      }\n    }\n  }\n": types.PersonasDocument,
+    "\n  mutation CreatePersona($input: PersonaInput!) {\n    createPersona(input: $input) {\n      ...PersonaFields\n    }\n  }\n": types.CreatePersonaDocument,
+    "\n  mutation UpdatePersona($id: String!, $input: PersonaInput!) {\n    updatePersona(id: $id, input: $input) {\n      ...PersonaFields\n    }\n  }\n": types.UpdatePersonaDocument,
+    "\n  mutation DeletePersona($id: String!) {\n    deletePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": types.DeletePersonaDocument,
+    "\n  mutation ActivatePersona($id: String!) {\n    activatePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": types.ActivatePersonaDocument,
     "\n  query Documentoslist {\n    documentoslist {\n      id\n      codigo\n      nombre\n    }\n  }\n": types.DocumentoslistDocument,
     "\n  query UbigeoByParam($param: String!) {\n    ubigeoByParam(param: $param) {\n      value\n      label\n    }\n  }\n": types.UbigeoByParamDocument,
     "\n  query GetGmail($email: String!) {\n    getGmail(email: $email)\n  }\n": types.GetGmailDocument,
@@ -188,6 +248,126 @@ export function graphql(source: "\n  query CalendarioTributario($anio: Int!, $ti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmpresasAdmin {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n"): (typeof documents)["\n  query EmpresasAdmin {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmpresa($input: EmpresaInput!) {\n    createEmpresa(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmpresa($input: EmpresaInput!) {\n    createEmpresa(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmpresa($id: String!, $input: EmpresaInput!) {\n    updateEmpresa(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmpresa($id: String!, $input: EmpresaInput!) {\n    updateEmpresa(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmpresa($id: String!) {\n    deleteEmpresa(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmpresa($id: String!) {\n    deleteEmpresa(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateEmpresa($id: String!) {\n    activateEmpresa(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateEmpresa($id: String!) {\n    activateEmpresa(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmpresaDetalle($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      razon_social\n      periodo\n      uit\n      locales {\n        id\n        nombre_corto\n        direccion\n        activo\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmpresaDetalle($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      razon_social\n      periodo\n      uit\n      locales {\n        id\n        nombre_corto\n        direccion\n        activo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLocal($empresa_id: String!, $input: LocalInput!) {\n    createLocal(empresa_id: $empresa_id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLocal($empresa_id: String!, $input: LocalInput!) {\n    createLocal(empresa_id: $empresa_id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLocal($id: String!, $input: LocalInput!) {\n    updateLocal(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLocal($id: String!, $input: LocalInput!) {\n    updateLocal(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLocal($id: String!) {\n    deleteLocal(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteLocal($id: String!) {\n    deleteLocal(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Series($local_id: String!) {\n    series(local_id: $local_id) {\n      id\n      tipo_comprobante\n      serie\n      ultimo\n      activa\n    }\n  }\n"): (typeof documents)["\n  query Series($local_id: String!) {\n    series(local_id: $local_id) {\n      id\n      tipo_comprobante\n      serie\n      ultimo\n      activa\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSerie($input: SerieInput!) {\n    createSerie(input: $input) {\n      id\n      tipo_comprobante\n      serie\n      ultimo\n      activa\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSerie($input: SerieInput!) {\n    createSerie(input: $input) {\n      id\n      tipo_comprobante\n      serie\n      ultimo\n      activa\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CredencialesFields on CredencialesSunat {\n    usuario_sol\n    tiene_password_sol\n    tiene_certificado\n    certificado_sujeto\n    certificado_ruc\n    certificado_vence\n  }\n"): (typeof documents)["\n  fragment CredencialesFields on CredencialesSunat {\n    usuario_sol\n    tiene_password_sol\n    tiene_certificado\n    certificado_sujeto\n    certificado_ruc\n    certificado_vence\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VerificacionFields on VerificacionCertificado {\n    legible\n    vigente\n    ruc_coincide\n    dias_para_vencer\n    sujeto\n    vence\n    mensaje\n  }\n"): (typeof documents)["\n  fragment VerificacionFields on VerificacionCertificado {\n    legible\n    vigente\n    ruc_coincide\n    dias_para_vencer\n    sujeto\n    vence\n    mensaje\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CredencialesSunat($empresa_id: String!) {\n    credencialesSunat(empresa_id: $empresa_id) {\n      ...CredencialesFields\n    }\n  }\n"): (typeof documents)["\n  query CredencialesSunat($empresa_id: String!) {\n    credencialesSunat(empresa_id: $empresa_id) {\n      ...CredencialesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuardarCredencialesSol($empresa_id: String!, $usuario_sol: String!, $password_sol: String!) {\n    guardarCredencialesSol(empresa_id: $empresa_id, usuario_sol: $usuario_sol, password_sol: $password_sol) {\n      ...CredencialesFields\n    }\n  }\n"): (typeof documents)["\n  mutation GuardarCredencialesSol($empresa_id: String!, $usuario_sol: String!, $password_sol: String!) {\n    guardarCredencialesSol(empresa_id: $empresa_id, usuario_sol: $usuario_sol, password_sol: $password_sol) {\n      ...CredencialesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubirCertificado($empresa_id: String!, $pfx_base64: String!, $password: String!) {\n    subirCertificado(empresa_id: $empresa_id, pfx_base64: $pfx_base64, password: $password) {\n      ...VerificacionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubirCertificado($empresa_id: String!, $pfx_base64: String!, $password: String!) {\n    subirCertificado(empresa_id: $empresa_id, pfx_base64: $pfx_base64, password: $password) {\n      ...VerificacionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerificarCertificado($empresa_id: String!) {\n    verificarCertificado(empresa_id: $empresa_id) {\n      ...VerificacionFields\n    }\n  }\n"): (typeof documents)["\n  query VerificarCertificado($empresa_id: String!) {\n    verificarCertificado(empresa_id: $empresa_id) {\n      ...VerificacionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CuentaPcgeFields on CuentaPcge {\n    id\n    codigo\n    denominacion\n    nivel\n    codigo_padre\n    esf\n    ern\n    erf\n    efle\n    ecp\n    efe\n    smvn\n    smve\n    amarre_debe\n    amarre_haber\n    deleted_at\n  }\n"): (typeof documents)["\n  fragment CuentaPcgeFields on CuentaPcge {\n    id\n    codigo\n    denominacion\n    nivel\n    codigo_padre\n    esf\n    ern\n    erf\n    efle\n    ecp\n    efe\n    smvn\n    smve\n    amarre_debe\n    amarre_haber\n    deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Pcge($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    pcge(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CuentaPcgeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Pcge($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    pcge(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CuentaPcgeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PcgeBuscar($param: String!, $limite: Int) {\n    pcge(param: $param, limite: $limite) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n"): (typeof documents)["\n  query PcgeBuscar($param: String!, $limite: Int) {\n    pcge(param: $param, limite: $limite) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCuentaPcge($input: CuentaPcgeInput!) {\n    createCuentaPcge(input: $input) {\n      ...CuentaPcgeFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCuentaPcge($input: CuentaPcgeInput!) {\n    createCuentaPcge(input: $input) {\n      ...CuentaPcgeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCuentaPcge($id: String!, $input: CuentaPcgeInput!) {\n    updateCuentaPcge(id: $id, input: $input) {\n      ...CuentaPcgeFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCuentaPcge($id: String!, $input: CuentaPcgeInput!) {\n    updateCuentaPcge(id: $id, input: $input) {\n      ...CuentaPcgeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCuentaPcge($id: String!) {\n    deleteCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCuentaPcge($id: String!) {\n    deleteCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateCuentaPcge($id: String!) {\n    activateCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateCuentaPcge($id: String!) {\n    activateCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    is_default\n    deleted_at\n  }\n"): (typeof documents)["\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    is_default\n    deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Personas($tipo: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    personas(tipo: $tipo, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...PersonaFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Personas($tipo: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    personas(tipo: $tipo, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...PersonaFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePersona($input: PersonaInput!) {\n    createPersona(input: $input) {\n      ...PersonaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePersona($input: PersonaInput!) {\n    createPersona(input: $input) {\n      ...PersonaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePersona($id: String!, $input: PersonaInput!) {\n    updatePersona(id: $id, input: $input) {\n      ...PersonaFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePersona($id: String!, $input: PersonaInput!) {\n    updatePersona(id: $id, input: $input) {\n      ...PersonaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePersona($id: String!) {\n    deletePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePersona($id: String!) {\n    deletePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivatePersona($id: String!) {\n    activatePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivatePersona($id: String!) {\n    activatePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import type { PaginatorTemplateOptions } from 'primereact/paginator';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedCallback } from './use-debounced-callback';
 import { normalizarBusqueda } from './utils/texto';
 
@@ -54,6 +54,10 @@ export interface DataTableProps<T extends Row> {
   onPage?: (page: PageRequest) => void;
   /** Server-side mode: the search text changed (debounced); the table goes back to the first page. */
   onSearch?: (text: string) => void;
+  /** When this value changes the table goes back to its first page (a filter outside the table changed). */
+  resetPageKey?: string | number | boolean;
+  /** Extra class of a row (e.g. greyed-out deleted records). */
+  rowClassName?: (row: T) => string | undefined;
   className?: string;
 }
 
@@ -83,12 +87,22 @@ export function DataTable<T extends Row>({
   totalRecords,
   onPage,
   onSearch,
+  resetPageKey,
+  rowClassName,
   className,
 }: DataTableProps<T>) {
   const [searchText, setSearchText] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
   const [first, setFirst] = useState(0);
   const [rows, setRows] = useState<number>(DEFAULT_ROWS);
+
+  // A filter outside the table changed: back to the first page (the owner asks its data from there).
+  const lastResetKey = useRef(resetPageKey);
+  useEffect(() => {
+    if (lastResetKey.current === resetPageKey) return;
+    lastResetKey.current = resetPageKey;
+    setFirst(0);
+  }, [resetPageKey]);
 
   const applySearch = useDebouncedCallback((text: string) => {
     setAppliedSearch(text);
@@ -199,6 +213,7 @@ export function DataTable<T extends Row>({
     removableSort: true,
     stripedRows: true,
     size: 'small' as const,
+    rowClassName: rowClassName ? (row: T) => rowClassName(row) ?? '' : undefined,
     className: className ? `kipu-table ${className}` : 'kipu-table',
   };
 

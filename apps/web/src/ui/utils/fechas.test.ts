@@ -5,6 +5,7 @@ import {
   fechaDePeriodo,
   formatFecha,
   formatFechaHora,
+  formatFechaLima,
   formatPeriodo,
   hoyLima,
   parseFecha,
@@ -61,5 +62,12 @@ describe('fechas', () => {
     expect(periodoDeFecha(new Date(2026, 10, 15))).toBe('2026-11');
     expect(fechaDePeriodo('2026-11')?.getMonth()).toBe(10);
     expect(fechaDePeriodo('x')).toBeNull();
+  });
+
+  it('shows a server instant as its date in Lima', () => {
+    expect(formatFechaLima('2027-05-01T03:00:00.000Z')).toBe('30/04/2027');
+    expect(formatFechaLima('2027-05-01T05:00:00.000Z')).toBe('01/05/2027');
+    expect(formatFechaLima(null)).toBe('');
+    expect(formatFechaLima('no es fecha')).toBe('');
   });
 });

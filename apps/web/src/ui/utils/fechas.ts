@@ -94,6 +94,18 @@ export function formatFechaHora(valor: string | null | undefined): string {
   return `${dosDigitos(p.dia)}/${dosDigitos(p.mes)}/${p.anio} ${dosDigitos(p.hora)}:${dosDigitos(p.minuto)}`;
 }
 
+/**
+ * The Lima date of a server instant (ISO 8601) as 'DD/MM/YYYY' — a certificate that expires at 03:00 UTC
+ * expires the day before in Peru; '' for an empty or unreadable value.
+ */
+export function formatFechaLima(valor: string | null | undefined): string {
+  if (!valor) return '';
+  const instante = new Date(valor);
+  if (Number.isNaN(instante.getTime())) return '';
+  const p = partesLima(instante);
+  return `${dosDigitos(p.dia)}/${dosDigitos(p.mes)}/${p.anio}`;
+}
+
 /** Today in Lima as 'YYYY-MM-DD'. */
 export function hoyLima(ahora: Date = new Date()): string {
   const p = partesLima(ahora);

@@ -2,6 +2,7 @@ import { ADMINISTRADOR_MENU } from './administrador';
 import { APLICATIVOS_MENU } from './aplicativos';
 import { AULA_MENU } from './aula';
 import { CONTABILIDAD_MENU } from './contabilidad';
+import { DATOS_GENERALES_MENU } from './datos-generales';
 import { FACTURACION_MENU } from './facturacion';
 import { INICIO_MENU } from './inicio';
 import type { MenuSection } from './menu-types';
@@ -18,4 +19,4 @@ export const MENU_POR_MODULO: Readonly<Record<string, readonly MenuSection[]>> =
   webinars: WEBINARS_MENU,
 };
 
-export { ADMINISTRADOR_MENU, INICIO_MENU };
+export { ADMINISTRADOR_MENU, DATOS_GENERALES_MENU, INICIO_MENU };

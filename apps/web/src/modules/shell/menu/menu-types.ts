@@ -18,6 +18,11 @@ export interface MenuSection {
   /** Block heading; none for the first, untitled block. */
   title?: string;
   entries: MenuEntry[];
+  /**
+   * Parent permission id of the whole block (e.g. GEN001): without it (or any id below it) the block is
+   * hidden, whatever its entries say.
+   */
+  permiso?: string;
   /** Only this role sees the block. */
   onlyRole?: string;
 }

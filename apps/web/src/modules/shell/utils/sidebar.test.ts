@@ -43,11 +43,25 @@ describe('permission filter', () => {
   });
 });
 
+const DATOS_GENERALES = ['GEN001', 'GEN001001', 'GEN001002', 'GEN001003', 'GEN001004'];
+
 describe('buildSidebar', () => {
-  it('gives the top administrator Inicio and every ADMINISTRADOR entry', () => {
+  it('gives the top administrator Inicio, every DATOS GENERALES entry and every ADMINISTRADOR entry', () => {
     const sections = buildSidebar({ moduloId: 'contabilidad', roleId: ADMIN, permisos: [] });
-    expect(sections.map((s) => s.title ?? '')).toEqual(['', 'ADMINISTRADOR']);
+    expect(sections.map((s) => s.title ?? '')).toEqual(['', 'DATOS GENERALES', 'ADMINISTRADOR']);
     expect(labels(sections[1]?.entries ?? [])).toEqual([
+      'Empresas',
+      'Clientes',
+      'Proveedores',
+      'Plan contable',
+    ]);
+    expect((sections[1]?.entries ?? []).map((e) => [e.route, e.permiso])).toEqual([
+      ['/app/empresas', 'GEN001001'],
+      ['/app/clientes', 'GEN001002'],
+      ['/app/proveedores', 'GEN001003'],
+      ['/app/pcge', 'GEN001004'],
+    ]);
+    expect(labels(sections[2]?.entries ?? [])).toEqual([
       'Bandeja de correos',
       'Cronogramas tributarios',
       'Libro de reclamaciones',
@@ -59,9 +73,41 @@ describe('buildSidebar', () => {
     expect(sections.map((s) => labels(s.entries))).toEqual([['Inicio']]);
   });
 
+  it('shows DATOS GENERALES in every module but the online consultation one', () => {
+    for (const moduloId of ['contabilidad', 'facturacion', 'planillas', 'webinars']) {
+      const sections = buildSidebar({ moduloId, roleId: CONTADOR, permisos: DATOS_GENERALES });
+      expect(sections.map((s) => s.title ?? '')).toEqual(['', 'DATOS GENERALES']);
+      expect(labels(sections[1]?.entries ?? [])).toEqual([
+        'Empresas',
+        'Clientes',
+        'Proveedores',
+        'Plan contable',
+      ]);
+    }
+    const aplicativos = buildSidebar({
+      moduloId: 'aplicativos',
+      roleId: CONTADOR,
+      permisos: DATOS_GENERALES,
+    });
+    expect(aplicativos.map((s) => s.title ?? '')).toEqual(['']);
+    const admin = buildSidebar({ moduloId: 'aplicativos', roleId: ADMIN, permisos: [] });
+    expect(admin.map((s) => s.title ?? '')).toEqual(['', 'ADMINISTRADOR']);
+  });
+
+  it('narrows DATOS GENERALES to the allowed entries and hides it without its parent permission', () => {
+    const facturador = buildSidebar({
+      moduloId: 'facturacion',
+      roleId: 'fd2b32f2',
+      permisos: ['GEN001', 'GEN001002'],
+    });
+    expect(facturador.map((s) => labels(s.entries))).toEqual([['Inicio'], ['Clientes']]);
+    expect(buildSidebar({ moduloId: 'contabilidad', roleId: CONTADOR, permisos: [] })).toHaveLength(1);
+  });
+
   it('hides the classroom sidebar from everyone but the top administrator, without Inicio', () => {
-    expect(buildSidebar({ moduloId: 'aula', roleId: CONTADOR, permisos: [] })).toEqual([]);
+    expect(buildSidebar({ moduloId: 'aula', roleId: CONTADOR, permisos: DATOS_GENERALES })).toEqual([]);
     expect(buildSidebar({ moduloId: 'aula', roleId: ADMIN, permisos: [] }).map((s) => s.title)).toEqual([
+      'DATOS GENERALES',
       'ADMINISTRADOR',
     ]);
   });

@@ -1,9 +1,11 @@
 import { isTopAdministrator } from '../../workspace/utils/role-rules';
-import { ADMINISTRADOR_MENU, INICIO_MENU, MENU_POR_MODULO } from '../menu/catalogo';
+import { ADMINISTRADOR_MENU, DATOS_GENERALES_MENU, INICIO_MENU, MENU_POR_MODULO } from '../menu/catalogo';
 import type { MenuEntry, MenuSection } from '../menu/menu-types';
 
 /** The classroom module: no home block, and no sidebar at all except for the top administrator. */
 export const MODULO_AULA = 'aula';
+/** The online consultation module (Aplicativos): no DATOS GENERALES block. */
+export const MODULO_APLICATIVOS = 'aplicativos';
 
 /**
  * Whether a permission id lets an entry show: no id → always; the id itself allowed; or any allowed id
@@ -37,19 +39,22 @@ export interface SidebarInput {
 }
 
 /**
- * The sidebar of a module for a user (spec 01 §6, spec 02 §2): Inicio, the module's blocks and, for the
- * top administrator, ADMINISTRADOR. The top administrator sees every entry; other users only the entries
- * of their permissions. Empty blocks are dropped; an empty result means no sidebar.
+ * The sidebar of a module for a user (spec 01 §6, spec 02 §2): Inicio, DATOS GENERALES (except in the
+ * online consultation module), the module's blocks and, for the top administrator, ADMINISTRADOR. The top
+ * administrator sees every entry; other users only the blocks and entries of their permissions. Empty
+ * blocks are dropped; an empty result means no sidebar.
  */
 export function buildSidebar({ moduloId, roleId, permisos }: SidebarInput): MenuSection[] {
   const admin = isTopAdministrator(roleId);
   if (moduloId === MODULO_AULA && !admin) return [];
   const sections: MenuSection[] = [];
   if (moduloId !== MODULO_AULA) sections.push(INICIO_MENU);
+  if (moduloId !== MODULO_APLICATIVOS) sections.push(DATOS_GENERALES_MENU);
   sections.push(...(moduloId ? (MENU_POR_MODULO[moduloId] ?? []) : []));
   sections.push(ADMINISTRADOR_MENU);
   return sections.flatMap((section) => {
     if (section.onlyRole && section.onlyRole !== roleId) return [];
+    if (!admin && section.permiso && !permisoPermitido(section.permiso, permisos)) return [];
     const entries = admin ? section.entries : filtrarEntradas(section.entries, permisos);
     return entries.length > 0 ? [{ ...section, entries }] : [];
   });

@@ -1,0 +1,172 @@
+import { graphql } from '../../../gql';
+
+/** Companies, locals, series and SUNAT credentials (/app/empresas). */
+
+export const empresasAdminQuery = graphql(`
+  query EmpresasAdmin {
+    empresasUsuario {
+      id
+      ruc
+      razon_social
+      direccion
+      periodo
+      activa
+      regimen_planilla
+      soporte
+      deleted_at
+    }
+  }
+`);
+
+export const createEmpresaMutation = graphql(`
+  mutation CreateEmpresa($input: EmpresaInput!) {
+    createEmpresa(input: $input) {
+      id
+    }
+  }
+`);
+
+export const updateEmpresaMutation = graphql(`
+  mutation UpdateEmpresa($id: String!, $input: EmpresaInput!) {
+    updateEmpresa(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const deleteEmpresaMutation = graphql(`
+  mutation DeleteEmpresa($id: String!) {
+    deleteEmpresa(id: $id) {
+      id
+    }
+  }
+`);
+
+export const activateEmpresaMutation = graphql(`
+  mutation ActivateEmpresa($id: String!) {
+    activateEmpresa(id: $id) {
+      id
+    }
+  }
+`);
+
+export const empresaDetalleQuery = graphql(`
+  query EmpresaDetalle($id: String!) {
+    empresa(id: $id) {
+      id
+      ruc
+      razon_social
+      periodo
+      uit
+      locales {
+        id
+        nombre_corto
+        direccion
+        activo
+      }
+    }
+  }
+`);
+
+export const createLocalMutation = graphql(`
+  mutation CreateLocal($empresa_id: String!, $input: LocalInput!) {
+    createLocal(empresa_id: $empresa_id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const updateLocalMutation = graphql(`
+  mutation UpdateLocal($id: String!, $input: LocalInput!) {
+    updateLocal(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const deleteLocalMutation = graphql(`
+  mutation DeleteLocal($id: String!) {
+    deleteLocal(id: $id) {
+      id
+    }
+  }
+`);
+
+export const seriesQuery = graphql(`
+  query Series($local_id: String!) {
+    series(local_id: $local_id) {
+      id
+      tipo_comprobante
+      serie
+      ultimo
+      activa
+    }
+  }
+`);
+
+export const createSerieMutation = graphql(`
+  mutation CreateSerie($input: SerieInput!) {
+    createSerie(input: $input) {
+      id
+      tipo_comprobante
+      serie
+      ultimo
+      activa
+    }
+  }
+`);
+
+export const credencialesFieldsFragment = graphql(`
+  fragment CredencialesFields on CredencialesSunat {
+    usuario_sol
+    tiene_password_sol
+    tiene_certificado
+    certificado_sujeto
+    certificado_ruc
+    certificado_vence
+  }
+`);
+
+export const verificacionFieldsFragment = graphql(`
+  fragment VerificacionFields on VerificacionCertificado {
+    legible
+    vigente
+    ruc_coincide
+    dias_para_vencer
+    sujeto
+    vence
+    mensaje
+  }
+`);
+
+export const credencialesSunatQuery = graphql(`
+  query CredencialesSunat($empresa_id: String!) {
+    credencialesSunat(empresa_id: $empresa_id) {
+      ...CredencialesFields
+    }
+  }
+`);
+
+export const guardarCredencialesSolMutation = graphql(`
+  mutation GuardarCredencialesSol($empresa_id: String!, $usuario_sol: String!, $password_sol: String!) {
+    guardarCredencialesSol(empresa_id: $empresa_id, usuario_sol: $usuario_sol, password_sol: $password_sol) {
+      ...CredencialesFields
+    }
+  }
+`);
+
+export const subirCertificadoMutation = graphql(`
+  mutation SubirCertificado($empresa_id: String!, $pfx_base64: String!, $password: String!) {
+    subirCertificado(empresa_id: $empresa_id, pfx_base64: $pfx_base64, password: $password) {
+      ...VerificacionFields
+    }
+  }
+`);
+
+export const verificarCertificadoQuery = graphql(`
+  query VerificarCertificado($empresa_id: String!) {
+    verificarCertificado(empresa_id: $empresa_id) {
+      ...VerificacionFields
+    }
+  }
+`);

@@ -1,0 +1,101 @@
+import { esRucValido, MENSAJE_RUC_INVALIDO, validarDocumentoIdentidad } from '@kipu/peru';
+import type { EmpresaInput } from '../../../gql/graphql';
+import type { SelectOption } from '../../../ui/SelectBuscar';
+import { DOCUMENTO_DNI, DOCUMENTO_RUC } from './opciones';
+
+/** The company dialog's fields (every EmpresaInput field; the ubigeo as the chosen option). */
+export interface EmpresaForm {
+  ruc: string;
+  documento_id: string;
+  razon_social: string;
+  nombre_comercial: string;
+  direccion: string;
+  ubigeo: SelectOption | null;
+  estado: string;
+  condicion: string;
+  email: string;
+  telefono: string;
+  representante: string;
+  dni: string;
+  rubro: string | null;
+  regimen_planilla: string | null;
+  /** Stored path of the uploaded logo. */
+  logo: string | null;
+}
+
+export type ErroresEmpresa = Partial<Record<keyof EmpresaForm, string>>;
+
+export const EMPRESA_VACIA: EmpresaForm = {
+  ruc: '',
+  documento_id: DOCUMENTO_RUC,
+  razon_social: '',
+  nombre_comercial: '',
+  direccion: '',
+  ubigeo: null,
+  estado: 'ACTIVO',
+  condicion: 'HABIDO',
+  email: '',
+  telefono: '',
+  representante: '',
+  dni: '',
+  rubro: null,
+  regimen_planilla: null,
+  logo: null,
+};
+
+/** What the server does not send back of a company is asked again; the rest starts from the list row. */
+export function empresaFormDe(fila: {
+  ruc: string;
+  razon_social: string;
+  direccion?: string | null;
+  regimen_planilla?: string | null;
+}): EmpresaForm {
+  return {
+    ...EMPRESA_VACIA,
+    ruc: fila.ruc,
+    razon_social: fila.razon_social,
+    direccion: fila.direccion ?? '',
+    regimen_planilla: fila.regimen_planilla ?? null,
+  };
+}
+
+/** The RUC's message: 'RUC no válido' unless it has 11 digits, a valid prefix and its check digit. */
+export function errorRuc(ruc: string): string | undefined {
+  return esRucValido(ruc.trim()) ? undefined : MENSAJE_RUC_INVALIDO;
+}
+
+/**
+ * The checks made before sending (the server checks everything again and answers in Spanish): the RUC,
+ * and the representative's DNI once typed.
+ */
+export function validarEmpresaForm(f: EmpresaForm): ErroresEmpresa {
+  const errores: ErroresEmpresa = {};
+  const ruc = errorRuc(f.ruc);
+  if (ruc) errores.ruc = ruc;
+  if (f.dni.trim()) {
+    const dni = validarDocumentoIdentidad(DOCUMENTO_DNI, f.dni);
+    if (dni) errores.dni = dni;
+  }
+  return errores;
+}
+
+/** The GraphQL input of the form, trimmed. */
+export function entradaEmpresa(f: EmpresaForm): EmpresaInput {
+  return {
+    ruc: f.ruc.trim(),
+    documento_id: f.documento_id,
+    razon_social: f.razon_social.trim(),
+    nombre_comercial: f.nombre_comercial.trim(),
+    direccion: f.direccion.trim(),
+    ubigeo: f.ubigeo?.value ?? '',
+    estado: f.estado,
+    condicion: f.condicion,
+    email: f.email.trim(),
+    telefono: f.telefono.trim(),
+    representante: f.representante.trim(),
+    dni: f.dni.trim(),
+    rubro: f.rubro,
+    regimen_planilla: f.regimen_planilla,
+    logo: f.logo,
+  };
+}
