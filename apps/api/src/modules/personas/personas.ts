@@ -81,17 +81,7 @@ export async function actualizarPersona(
   await exigirPersona(deps, sesion, id);
   const v = await validarPersona(deps.db, p);
   if ('error' in v) throw entradaInvalida(v.error);
-  try {
-    const [fila] = await deps.db
-      .update(schema.personas)
-      .set(v.columnas)
-      .where(eq(schema.personas.id, id))
-      .returning();
-    if (!fila) throw prohibido();
-    return vistaPersona(fila);
-  } catch (e) {
-    throw yaExiste(e);
-  }
+  return actualizarFila(deps, id, v.columnas);
 }
 
 export async function cambiarVigenciaPersona(
@@ -102,10 +92,19 @@ export async function cambiarVigenciaPersona(
 ): Promise<PersonaVista> {
   const actual = await exigirPersona(deps, sesion, id);
   if (actual.isDefault && !vigente) throw entradaInvalida('El cliente por defecto no se puede eliminar');
+  return actualizarFila(deps, id, { deletedAt: vigente ? null : new Date() });
+}
+
+/** Writes a change to one person; a change that would repeat another's document is refused. */
+async function actualizarFila(
+  deps: Dependencias,
+  id: string,
+  cambios: Partial<typeof schema.personas.$inferInsert>,
+): Promise<PersonaVista> {
   try {
     const [fila] = await deps.db
       .update(schema.personas)
-      .set({ deletedAt: vigente ? null : new Date() })
+      .set(cambios)
       .where(eq(schema.personas.id, id))
       .returning();
     if (!fila) throw prohibido();
