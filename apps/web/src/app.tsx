@@ -29,6 +29,8 @@ const MccRoute = lazy(() => import('./routes/mcc').then((m) => ({ default: m.Mcc
 const ShellRoute = lazy(() => import('./routes/shell').then((m) => ({ default: m.ShellRoute })));
 const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
+// DATOS GENERALES: companies, clients, suppliers and the chart of accounts.
+const AppAreaRoute = lazy(() => import('./routes/app').then((m) => ({ default: m.AppRoute })));
 const FallbackRoute = lazy(() => import('./routes/fallback').then((m) => ({ default: m.FallbackRoute })));
 
 function RootLayout() {
@@ -58,6 +60,7 @@ export const router = createBrowserRouter([
         children: [
           { path: 'home', element: <HomeRoute /> },
           { path: 'admin/*', element: <AdminRoute /> },
+          { path: 'app/*', element: <AppAreaRoute /> },
         ],
       },
       { path: '*', element: <FallbackRoute /> },

@@ -1,7 +1,7 @@
 import { AppShell } from '../modules/shell/components/AppShell';
 import { RouteGuard } from '../modules/workspace/components/RouteGuard';
 
-/** Layout route of the areas that work inside a module (/home, /admin/*): guard, then the app shell. */
+/** Layout route of the areas that work inside a module (/home, /admin/*, /app/*): guard, then the app shell. */
 export function ShellRoute() {
   return (
     <RouteGuard requireModulo>

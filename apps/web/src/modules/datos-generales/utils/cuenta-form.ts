@@ -11,7 +11,12 @@ export interface CuentaForm {
 
 export type ErroresCuenta = Partial<Record<keyof CuentaForm, string>>;
 
-export const CUENTA_VACIA: CuentaForm = { codigo: '', denominacion: '', amarre_debe: null, amarre_haber: null };
+export const CUENTA_VACIA: CuentaForm = {
+  codigo: '',
+  denominacion: '',
+  amarre_debe: null,
+  amarre_haber: null,
+};
 
 /** Whether the code takes destination entries (amarres): expenses 62 to 68. */
 export function llevaAmarres(codigo: string): boolean {

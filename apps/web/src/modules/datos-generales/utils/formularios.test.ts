@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CUENTA_VACIA, entradaCuenta, llevaAmarres, sangriaNivel, validarCuentaForm } from './cuenta-form';
 import { EMPRESA_VACIA, empresaFormDe, entradaEmpresa, validarEmpresaForm } from './empresa-form';
 import { entradaLocal, LOCAL_VACIO, localFormDe } from './local-form';
-import { nombreComprobante, TIPOS_SERIE } from './opciones';
+import { abreviaturaDocumento, nombreComprobante, TIPOS_SERIE } from './opciones';
 import { entradaPersona, personaFormDe, personaVacia, validarPersonaForm } from './persona-form';
 
 describe('company form', () => {
@@ -70,6 +70,8 @@ describe('series', () => {
     expect(TIPOS_SERIE.map((t) => t.value)).toEqual(['01', '03', '07', '08', '09', '99', '98', '97']);
     expect(nombreComprobante('03')).toBe('Boleta de venta');
     expect(nombreComprobante('XX')).toBe('XX');
+    expect(abreviaturaDocumento('6', 'REG. UNICO DE CONTRIBUYENTES')).toBe('RUC');
+    expect(abreviaturaDocumento('A', 'CED. DIPLOMATICA DE IDENTIDAD')).toBe('CED. DIPLOMATICA DE IDENTIDAD');
   });
 });
 
@@ -87,7 +89,12 @@ describe('person form', () => {
   });
 
   it('sends the page’s type and empty texts as null', () => {
-    const f = personaFormDe({ documento_id: '6', numero: '20100070970', razon_social: 'X', ubigeo: '150101' });
+    const f = personaFormDe({
+      documento_id: '6',
+      numero: '20100070970',
+      razon_social: 'X',
+      ubigeo: '150101',
+    });
     expect(f.ubigeo).toEqual({ value: '150101', label: '150101' });
     expect(entradaPersona('proveedor', { ...f, email: ' ' })).toMatchObject({
       tipo: 'proveedor',

@@ -80,3 +80,17 @@ export function nombreComprobante(codigo: string): string {
 export function etiquetaDe<V extends string | number>(opciones: readonly Opcion<V>[], valor: V): string {
   return opciones.find((o) => o.value === valor)?.label ?? String(valor);
 }
+
+/** Short names of the usual identity documents (SUNAT catálogo 06) for narrow table columns. */
+const ABREVIATURAS_DOCUMENTO: Readonly<Record<string, string>> = {
+  '0': 'SIN RUC',
+  '1': 'DNI',
+  '4': 'C.E.',
+  '6': 'RUC',
+  '7': 'PASAPORTE',
+};
+
+/** '1' → 'DNI', '6' → 'RUC'...; the catalogue's name for the others. */
+export function abreviaturaDocumento(codigo: string, nombre: string): string {
+  return ABREVIATURAS_DOCUMENTO[codigo] ?? nombre;
+}

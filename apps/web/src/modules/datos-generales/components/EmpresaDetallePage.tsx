@@ -1,0 +1,66 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { formatPeriodo } from '../../../ui/utils/fechas';
+import { empresaDetalleQuery } from '../graphql/empresas';
+import { mensajeError } from '../utils/acciones';
+import { CredencialesTab } from './CredencialesTab';
+import { LocalesTab } from './LocalesTab';
+
+/** /app/empresas/:id: a company's locals (with their series) and its SUNAT credentials, in tabs. */
+export function EmpresaDetallePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [{ data, fetching, error }, refetch] = useQuery({
+    query: empresaDetalleQuery,
+    variables: { id },
+    requestPolicy: 'network-only',
+    context: MANUAL_ERRORS,
+  });
+  const empresa = data?.empresa;
+  const loadError = mensajeError(error);
+
+  return (
+    <div className="page empresa-detalle">
+      <div className="page__encabezado">
+        <Button
+          type="button"
+          icon="pi pi-arrow-left"
+          label="Empresas"
+          text
+          size="small"
+          onClick={() => navigate('/app/empresas')}
+        />
+        <h1 className="page__title">{empresa ? empresa.razon_social : 'Empresa'}</h1>
+        {empresa && (
+          <p className="page__subtitulo">
+            RUC {empresa.ruc}
+            {empresa.periodo ? ` · Período ${formatPeriodo(empresa.periodo)}` : ''}
+          </p>
+        )}
+      </div>
+      {loadError && <Message severity="error" text={loadError} className="w-full" />}
+      {error && !loadError && (
+        <Message severity="warn" text="No tiene acceso a esta empresa" className="w-full" />
+      )}
+      {empresa && (
+        <TabView className="empresa-detalle__tabs">
+          <TabPanel header="Locales" leftIcon="pi pi-shop">
+            <LocalesTab
+              empresaId={empresa.id}
+              locales={empresa.locales}
+              cargando={fetching}
+              onCambio={() => refetch({ requestPolicy: 'network-only' })}
+            />
+          </TabPanel>
+          <TabPanel header="Credenciales SUNAT" leftIcon="pi pi-key">
+            <CredencialesTab empresaId={empresa.id} />
+          </TabPanel>
+        </TabView>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
+import { type FormEvent, useState } from 'react';
+import { useMutation } from 'urql';
+import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { FileDrop } from '../../../ui/FileDrop';
+import { FormField } from '../../../ui/FormField';
+import { TextInput } from '../../../ui/TextInput';
+import { useToast } from '../../../ui/toast/use-toast';
+import { useTiposDocumento } from '../../libro/hooks/use-tipos-documento';
+import { ADJUNTO_ACCEPT, ADJUNTO_MAX_BYTES, subirImagen, urlAlmacen } from '../../libro/utils/subir-imagen';
+import { createEmpresaMutation, updateEmpresaMutation } from '../graphql/empresas';
+import { mensajeError } from '../utils/acciones';
+import {
+  EMPRESA_VACIA,
+  type EmpresaForm,
+  type ErroresEmpresa,
+  empresaFormDe,
+  entradaEmpresa,
+  errorRuc,
+  validarEmpresaForm,
+} from '../utils/empresa-form';
+import { CONDICIONES_DOMICILIO, ESTADOS_CONTRIBUYENTE, REGIMENES_PLANILLA, RUBROS } from '../utils/opciones';
+import { UbigeoSelect } from './UbigeoSelect';
+
+/** What the company list knows of a company (the start of an edit). */
+export type EmpresaEditable = {
+  id: string;
+  ruc: string;
+  razon_social: string;
+  direccion?: string | null;
+  regimen_planilla?: string | null;
+};
+
+export const AVISO_EDICION_EMPRESA =
+  'Revise todos los campos antes de guardar: solo se cargan el RUC, la razón social, la dirección y el régimen de planilla; los demás datos se guardan tal como estén en este formulario.';
+
+interface EmpresaFormDialogProps {
+  visible: boolean;
+  /** null: a new company. */
+  empresa: EmpresaEditable | null;
+  onHide: () => void;
+  onGuardada: (id: string) => void;
+}
+
+/** 'Nueva empresa' / 'Editar empresa': every EmpresaInput field; the RUC is checked before sending. */
+export function EmpresaFormDialog({ visible, empresa, onHide, onGuardada }: EmpresaFormDialogProps) {
+  return (
+    <Dialog
+      header={empresa ? 'Editar empresa' : 'Nueva empresa'}
+      visible={visible}
+      onHide={onHide}
+      modal
+      draggable={false}
+      className="empresa-dialog"
+      style={{ width: 'min(60rem, 96vw)' }}
+    >
+      {visible && (
+        <EmpresaFormulario
+          key={empresa?.id ?? 'nueva'}
+          empresa={empresa}
+          onHide={onHide}
+          onGuardada={onGuardada}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function EmpresaFormulario({ empresa, onHide, onGuardada }: Omit<EmpresaFormDialogProps, 'visible'>) {
+  const toast = useToast();
+  const tiposDocumento = useTiposDocumento();
+  const [form, setForm] = useState<EmpresaForm>(() => (empresa ? empresaFormDe(empresa) : EMPRESA_VACIA));
+  const [errores, setErrores] = useState<ErroresEmpresa>({});
+  const [errorServidor, setErrorServidor] = useState<string | null>(null);
+  const [subiendoLogo, setSubiendoLogo] = useState(false);
+  const [{ fetching: creando }, crear] = useMutation(createEmpresaMutation);
+  const [{ fetching: actualizando }, actualizar] = useMutation(updateEmpresaMutation);
+  const guardando = creando || actualizando;
+
+  function set<K extends keyof EmpresaForm>(campo: K, valor: EmpresaForm[K]) {
+    setForm((actual) => ({ ...actual, [campo]: valor }));
+    setErrores((actuales) => {
+      if (!actuales[campo]) return actuales;
+      const { [campo]: _, ...resto } = actuales;
+      return resto;
+    });
+  }
+
+  async function onLogo(archivo: File) {
+    setSubiendoLogo(true);
+    const r = await subirImagen(archivo);
+    setSubiendoLogo(false);
+    if ('error' in r) {
+      toast.error(r.error);
+      return;
+    }
+    set('logo', r.name);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrorServidor(null);
+    const encontrados = validarEmpresaForm(form);
+    setErrores(encontrados);
+    if (Object.keys(encontrados).length > 0) {
+      document.getElementById(encontrados.ruc ? 'empresa-ruc' : 'empresa-dni')?.focus();
+      return;
+    }
+    const input = entradaEmpresa(form);
+    const r = empresa
+      ? await actualizar({ id: empresa.id, input }, MANUAL_ERRORS)
+      : await crear({ input }, MANUAL_ERRORS);
+    const mensaje = mensajeError(r.error);
+    if (r.error) {
+      if (mensaje) {
+        setErrorServidor(mensaje);
+        toast.error(mensaje);
+      }
+      return;
+    }
+    const id = r.data && 'createEmpresa' in r.data ? r.data.createEmpresa.id : empresa?.id;
+    toast.success(empresa ? 'Empresa actualizada' : 'Empresa registrada');
+    if (id) onGuardada(id);
+  }
+
+  const opcionesDocumento = tiposDocumento.tipos.map((t) => ({ value: t.codigo, label: t.nombre }));
+
+  return (
+    <form className="dialog-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {empresa && <Message severity="info" text={AVISO_EDICION_EMPRESA} className="w-full" />}
+      <div className="form-grid">
+        <FormField id="empresa-ruc" label="RUC" error={errores.ruc}>
+          <TextInput
+            value={form.ruc}
+            onChange={(v) => set('ruc', v.replace(/\D/g, ''))}
+            maxLength={11}
+            inputMode="numeric"
+            autoFocus={!empresa}
+            onValidate={(v) => setErrores((e) => ({ ...e, ruc: v ? errorRuc(v) : undefined }))}
+          />
+        </FormField>
+        <FormField id="empresa-documento" label="Tipo de documento">
+          {(control) => (
+            <Dropdown
+              inputId={control.id}
+              value={form.documento_id}
+              options={opcionesDocumento}
+              loading={tiposDocumento.fetching}
+              onChange={(event) => {
+                if (typeof event.value === 'string') set('documento_id', event.value);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id="empresa-razon-social" label="Razón social" className="form-grid__ancho">
+          <TextInput
+            value={form.razon_social}
+            onChange={(v) => set('razon_social', v)}
+            maxLength={200}
+            upperCase
+          />
+        </FormField>
+        <FormField id="empresa-nombre-comercial" label="Nombre comercial" className="form-grid__ancho">
+          <TextInput
+            value={form.nombre_comercial}
+            onChange={(v) => set('nombre_comercial', v)}
+            maxLength={200}
+          />
+        </FormField>
+        <FormField id="empresa-direccion" label="Dirección fiscal" className="form-grid__ancho">
+          <TextInput value={form.direccion} onChange={(v) => set('direccion', v)} maxLength={300} />
+        </FormField>
+        <FormField id="empresa-ubigeo" label="Ubigeo (distrito)" className="form-grid__ancho">
+          {(control) => (
+            <UbigeoSelect id={control.id} value={form.ubigeo} onChange={(option) => set('ubigeo', option)} />
+          )}
+        </FormField>
+        <FormField id="empresa-estado" label="Estado del contribuyente">
+          {(control) => (
+            <Dropdown
+              inputId={control.id}
+              value={form.estado}
+              options={[...ESTADOS_CONTRIBUYENTE]}
+              onChange={(event) => {
+                if (typeof event.value === 'string') set('estado', event.value);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id="empresa-condicion" label="Condición del domicilio">
+          {(control) => (
+            <Dropdown
+              inputId={control.id}
+              value={form.condicion}
+              options={[...CONDICIONES_DOMICILIO]}
+              onChange={(event) => {
+                if (typeof event.value === 'string') set('condicion', event.value);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id="empresa-email" label="Correo electrónico">
+          <TextInput
+            type="email"
+            value={form.email}
+            onChange={(v) => set('email', v)}
+            autoComplete="off"
+            inputMode="email"
+          />
+        </FormField>
+        <FormField id="empresa-telefono" label="Teléfono">
+          <TextInput
+            value={form.telefono}
+            onChange={(v) => set('telefono', v)}
+            inputMode="tel"
+            maxLength={20}
+          />
+        </FormField>
+        <FormField id="empresa-representante" label="Representante legal">
+          <TextInput value={form.representante} onChange={(v) => set('representante', v)} />
+        </FormField>
+        <FormField id="empresa-dni" label="DNI del representante" error={errores.dni}>
+          <TextInput
+            value={form.dni}
+            onChange={(v) => set('dni', v.replace(/\D/g, ''))}
+            maxLength={8}
+            inputMode="numeric"
+          />
+        </FormField>
+        <FormField id="empresa-rubro" label="Rubro">
+          {(control) => (
+            <Dropdown
+              inputId={control.id}
+              value={form.rubro}
+              options={[...RUBROS]}
+              placeholder="Seleccionar..."
+              showClear
+              onChange={(event) => set('rubro', typeof event.value === 'string' ? event.value : null)}
+            />
+          )}
+        </FormField>
+        <FormField id="empresa-regimen" label="Régimen de planilla">
+          {(control) => (
+            <Dropdown
+              inputId={control.id}
+              value={form.regimen_planilla}
+              options={[...REGIMENES_PLANILLA]}
+              placeholder="Seleccionar..."
+              showClear
+              onChange={(event) =>
+                set('regimen_planilla', typeof event.value === 'string' ? event.value : null)
+              }
+            />
+          )}
+        </FormField>
+        <div className="field form-grid__ancho">
+          <span className="field__label">Logo</span>
+          <div className="empresa-logo">
+            {form.logo && (
+              <>
+                <img src={urlAlmacen(form.logo)} alt="Logo de la empresa" className="empresa-logo__imagen" />
+                <Button
+                  type="button"
+                  label="Quitar logo"
+                  icon="pi pi-times"
+                  size="small"
+                  text
+                  severity="secondary"
+                  onClick={() => set('logo', null)}
+                />
+              </>
+            )}
+            <FileDrop
+              id="empresa-logo"
+              accept={ADJUNTO_ACCEPT}
+              maxSize={ADJUNTO_MAX_BYTES}
+              pasteAnywhere={false}
+              disabled={subiendoLogo}
+              onFile={(archivo) => void onLogo(archivo)}
+            />
+          </div>
+        </div>
+      </div>
+      {errorServidor && <Message severity="error" text={errorServidor} className="w-full" />}
+      <div className="dialog-actions">
+        <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onHide} />
+        <Button type="submit" label="Guardar" icon="pi pi-save" loading={guardando} disabled={subiendoLogo} />
+      </div>
+    </form>
+  );
+}
