@@ -12,7 +12,7 @@ const ACTIVAR = 'mutation($id: String!) { activatePersona(id: $id) { id deleted_
 const LISTA =
   'query($t: String!, $p: String, $l: Int, $d: Int) { personas(tipo: $t, param: $p, limite: $l, desde: $d) { total filas { numero razon_social } } }';
 const POR_NUMERO =
-  'query($t: String!, $n: String!) { personaByNumero(tipo: $t, numero: $n) { razon_social } }';
+  'query($t: String!, $n: String!) { personaByNumero(tipo: $t, numero: $n) { razon_social observacion cuenta_detraccion } }';
 const MASIVO = 'mutation($f: [PersonaInput!]!) { createPersonasMasivo(filas: $f) }';
 
 const CLIENTE = {
@@ -81,12 +81,16 @@ describe('clients and suppliers', () => {
       { token: ana },
     );
     expect(porNombre.data?.personas.total).toBe(1);
-    const porNumero = await t.gql<{ personaByNumero: { razon_social: string } }>(
+    const porNumero = await t.gql<{ personaByNumero: unknown }>(
       POR_NUMERO,
       { t: 'cliente', n: '20100070970' },
       { token: ana },
     );
-    expect(porNumero.data?.personaByNumero.razon_social).toBe('SUPERMERCADOS PERUANOS S.A.');
+    expect(porNumero.data?.personaByNumero).toEqual({
+      razon_social: 'SUPERMERCADOS PERUANOS S.A.',
+      observacion: 'Cliente mayorista',
+      cuenta_detraccion: '00-000-123456',
+    });
   });
 
   it("never shows or touches another company's persons", async () => {

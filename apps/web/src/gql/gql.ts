@@ -57,7 +57,7 @@ type Documents = {
     "\n  mutation UpdateCuentaPcge($id: String!, $input: CuentaPcgeInput!) {\n    updateCuentaPcge(id: $id, input: $input) {\n      ...CuentaPcgeFields\n    }\n  }\n": typeof types.UpdateCuentaPcgeDocument,
     "\n  mutation DeleteCuentaPcge($id: String!) {\n    deleteCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n": typeof types.DeleteCuentaPcgeDocument,
     "\n  mutation ActivateCuentaPcge($id: String!) {\n    activateCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n": typeof types.ActivateCuentaPcgeDocument,
-    "\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    is_default\n    deleted_at\n  }\n": typeof types.PersonaFieldsFragmentDoc,
+    "\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    observacion\n    cuenta_detraccion\n    is_default\n    deleted_at\n  }\n": typeof types.PersonaFieldsFragmentDoc,
     "\n  query Personas($tipo: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    personas(tipo: $tipo, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...PersonaFields\n      }\n    }\n  }\n": typeof types.PersonasDocument,
     "\n  mutation CreatePersona($input: PersonaInput!) {\n    createPersona(input: $input) {\n      ...PersonaFields\n    }\n  }\n": typeof types.CreatePersonaDocument,
     "\n  mutation UpdatePersona($id: String!, $input: PersonaInput!) {\n    updatePersona(id: $id, input: $input) {\n      ...PersonaFields\n    }\n  }\n": typeof types.UpdatePersonaDocument,
@@ -129,7 +129,7 @@ const documents: Documents = {
     "\n  mutation UpdateCuentaPcge($id: String!, $input: CuentaPcgeInput!) {\n    updateCuentaPcge(id: $id, input: $input) {\n      ...CuentaPcgeFields\n    }\n  }\n": types.UpdateCuentaPcgeDocument,
     "\n  mutation DeleteCuentaPcge($id: String!) {\n    deleteCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n": types.DeleteCuentaPcgeDocument,
     "\n  mutation ActivateCuentaPcge($id: String!) {\n    activateCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n": types.ActivateCuentaPcgeDocument,
-    "\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    is_default\n    deleted_at\n  }\n": types.PersonaFieldsFragmentDoc,
+    "\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    observacion\n    cuenta_detraccion\n    is_default\n    deleted_at\n  }\n": types.PersonaFieldsFragmentDoc,
     "\n  query Personas($tipo: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    personas(tipo: $tipo, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...PersonaFields\n      }\n    }\n  }\n": types.PersonasDocument,
     "\n  mutation CreatePersona($input: PersonaInput!) {\n    createPersona(input: $input) {\n      ...PersonaFields\n    }\n  }\n": types.CreatePersonaDocument,
     "\n  mutation UpdatePersona($id: String!, $input: PersonaInput!) {\n    updatePersona(id: $id, input: $input) {\n      ...PersonaFields\n    }\n  }\n": types.UpdatePersonaDocument,
@@ -347,7 +347,7 @@ export function graphql(source: "\n  mutation ActivateCuentaPcge($id: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    is_default\n    deleted_at\n  }\n"): (typeof documents)["\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    is_default\n    deleted_at\n  }\n"];
+export function graphql(source: "\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    observacion\n    cuenta_detraccion\n    is_default\n    deleted_at\n  }\n"): (typeof documents)["\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    observacion\n    cuenta_detraccion\n    is_default\n    deleted_at\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

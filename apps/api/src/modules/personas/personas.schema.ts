@@ -22,6 +22,8 @@ const Persona = builder.objectRef<PersonaVista>('Persona').implement({
     condicion: t.exposeString('condicion', { nullable: true }),
     email: t.exposeString('email', { nullable: true }),
     telefono: t.exposeString('telefono', { nullable: true }),
+    observacion: t.exposeString('observacion', { nullable: true }),
+    cuenta_detraccion: t.exposeString('cuenta_detraccion', { nullable: true }),
     is_default: t.exposeBoolean('is_default'),
     deleted_at: t.exposeString('deleted_at', { nullable: true }),
   }),

@@ -20,6 +20,8 @@ export type PersonaVista = {
   condicion: string | null;
   email: string | null;
   telefono: string | null;
+  observacion: string | null;
+  cuenta_detraccion: string | null;
   is_default: boolean;
   deleted_at: string | null;
 };
@@ -36,6 +38,8 @@ export const vistaPersona = (p: Fila): PersonaVista => ({
   condicion: p.condicion,
   email: p.email,
   telefono: p.telefono,
+  observacion: p.observacion,
+  cuenta_detraccion: p.cuentaDetraccion,
   is_default: p.isDefault,
   deleted_at: p.deletedAt?.toISOString() ?? null,
 });

@@ -32,7 +32,6 @@ export const NOMBRE_TIPO: Record<TipoPersona, { singular: string; plural: string
 };
 
 /** Under the fields the server does not send back, in an edit. */
-const SE_REEMPLAZA = 'El valor guardado no se muestra: al guardar se reemplaza por lo que escriba aquí.';
 
 interface PersonaFormDialogProps {
   visible: boolean;
@@ -224,9 +223,6 @@ function PersonaFormulario({ tipo, persona, tiposDocumento, onHide, onGuardada }
             />
           )}
         </FormField>
-        {persona && (
-          <p className="form-grid__ancho form-nota">Cuenta de detracciones y observación: {SE_REEMPLAZA}</p>
-        )}
       </div>
       {errorServidor && <Message severity="error" text={errorServidor} className="w-full" />}
       <div className="dialog-actions">

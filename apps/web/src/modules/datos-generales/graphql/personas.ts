@@ -15,6 +15,8 @@ export const personaFieldsFragment = graphql(`
     condicion
     email
     telefono
+    observacion
+    cuenta_detraccion
     is_default
     deleted_at
   }

@@ -49,6 +49,8 @@ export interface PersonaFila {
   condicion?: string | null;
   email?: string | null;
   telefono?: string | null;
+  observacion?: string | null;
+  cuenta_detraccion?: string | null;
 }
 
 /** The form of an existing person; the ubigeo shows its code until its name arrives. */
@@ -63,8 +65,8 @@ export function personaFormDe(p: PersonaFila): PersonaForm {
     condicion: p.condicion ?? null,
     email: p.email ?? '',
     telefono: p.telefono ?? '',
-    observacion: '',
-    cuenta_detraccion: '',
+    observacion: p.observacion ?? '',
+    cuenta_detraccion: p.cuenta_detraccion ?? '',
   };
 }
 
