@@ -21,6 +21,8 @@ const CLIENTE = {
   numero: '20100070970',
   razon_social: 'Supermercados Peruanos S.A.',
   email: 'compras@spsa.pe',
+  observacion: 'Cliente mayorista',
+  cuenta_detraccion: '00-000-123456',
 };
 
 let t: AppDePrueba;
