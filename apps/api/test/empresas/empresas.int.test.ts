@@ -101,6 +101,19 @@ describe('companies', () => {
       '09-T001',
       '99-NV01',
     ]);
+    const detalle = await t.gql<{ empresa: unknown }>(
+      'query($id: String!) { empresa(id: $id) { nombre_comercial dni representante ubigeo estado locales { codigo_establecimiento formato_pdf enviar_xml } } }',
+      { id },
+      { token: ana },
+    );
+    expect(detalle.data?.empresa).toEqual({
+      nombre_comercial: 'Andina',
+      dni: '45678912',
+      representante: 'Rosa Huamán Torres',
+      ubigeo: '150131',
+      estado: 'ACTIVO',
+      locales: [{ codigo_establecimiento: '0000', formato_pdf: 'A4', enviar_xml: true }],
+    });
     const mias = await t.gql<{ empresasUsuario: { ruc: string }[] }>(EMPRESAS, {}, { token: ana });
     expect(mias.data?.empresasUsuario.map((x) => x.ruc)).toEqual(['20601234565']);
   });

@@ -5,28 +5,101 @@ import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { empresaDeSesion } from '../../auth/sesiones.ts';
 import { exigirEmpresa, ROLES_DE_LOCAL } from '../alcance.ts';
 
+type LocalFila = typeof schema.locales.$inferSelect;
+type EmpresaFila = typeof schema.empresas.$inferSelect;
+
 export type LocalResumen = {
   id: string;
   nombre_corto: string | null;
   direccion: string | null;
   activo: boolean;
+  codigo_establecimiento: string;
+  codigo_serie: string;
+  descripcion: string | null;
+  ubigeo: string | null;
+  correo: string | null;
+  telefono: string | null;
+  enviar_xml: boolean;
+  enviar_email: boolean;
+  formato_pdf: string;
+  diseno_pdf: string;
+  width_ticket: number;
+  descuento_max: boolean;
+  valor_desct_max: string;
+  editar_precios: boolean;
+  calcula_por_cantidad: boolean;
+  calculo_comprobante: string;
 };
+
+/** Everything the company form edits (EmpresaInput), plus its period, UIT and locals. */
 export type EmpresaDetalle = {
   id: string;
   ruc: string;
   razon_social: string;
+  nombre_comercial: string | null;
+  direccion: string | null;
+  ubigeo: string | null;
+  estado: string | null;
+  condicion: string | null;
+  email: string | null;
+  telefono: string | null;
+  documento_id: string;
+  dni: string | null;
+  representante: string | null;
+  logo: string | null;
+  rubro: string | null;
+  regimen_planilla: string | null;
   periodo: string | null;
   uit: string | null;
   locales: LocalResumen[];
 };
 
-/** Company getById: its locals (only the user's own for local-bound roles) and the UIT of its period. */
+const vistaLocal = (l: LocalFila): LocalResumen => ({
+  id: l.id,
+  nombre_corto: l.nombreCorto,
+  direccion: l.direccion,
+  activo: l.activo,
+  codigo_establecimiento: l.codigoEstablecimiento,
+  codigo_serie: l.codigoSerie,
+  descripcion: l.descripcion,
+  ubigeo: l.ubigeo,
+  correo: l.correo,
+  telefono: l.telefono,
+  enviar_xml: l.enviarXml,
+  enviar_email: l.enviarEmail,
+  formato_pdf: l.formatoPdf,
+  diseno_pdf: l.disenoPdf,
+  width_ticket: l.widthTicket,
+  descuento_max: l.descuentoMax,
+  valor_desct_max: l.valorDesctMax,
+  editar_precios: l.editarPrecios,
+  calcula_por_cantidad: l.calculaPorCantidad,
+  calculo_comprobante: l.calculoComprobante,
+});
+
+const camposEmpresa = (e: EmpresaFila) => ({
+  nombre_comercial: e.nombreComercial,
+  direccion: e.direccion,
+  ubigeo: e.ubigeo,
+  estado: e.estado,
+  condicion: e.condicion,
+  email: e.email,
+  telefono: e.telefono,
+  documento_id: e.documentoId,
+  dni: e.dni,
+  representante: e.representante,
+  logo: e.logo,
+  rubro: e.rubro,
+  regimen_planilla: e.regimenPlanilla,
+});
+
+/** Company getById: its data, its locals (only the user's own for local-bound roles) and the UIT of its period. */
 export async function empresaDetalle(
   deps: Dependencias,
   sesion: SesionActiva,
   id: string,
 ): Promise<EmpresaDetalle> {
-  const { asignacion } = await exigirEmpresa(deps.db, sesion, id);
+  const { empresa, asignacion } = await exigirEmpresa(deps.db, sesion, id);
   const { locales } = schema;
   const soloSuyo = ROLES_DE_LOCAL.includes(sesion.usuario.rolId) && asignacion?.localId;
   const [filas, resumen] = await Promise.all([
@@ -45,15 +118,11 @@ export async function empresaDetalle(
   ]);
   return {
     id,
-    ruc: resumen?.ruc ?? '',
-    razon_social: resumen?.razon_social ?? '',
-    periodo: asignacion?.periodo ?? resumen?.periodo ?? null,
+    ruc: empresa.ruc,
+    razon_social: empresa.razonSocial,
+    ...camposEmpresa(empresa),
+    periodo: asignacion?.periodo ?? empresa.periodo,
     uit: resumen?.uit ?? null,
-    locales: filas.map((l) => ({
-      id: l.id,
-      nombre_corto: l.nombreCorto,
-      direccion: l.direccion,
-      activo: l.activo,
-    })),
+    locales: filas.map(vistaLocal),
   };
 }

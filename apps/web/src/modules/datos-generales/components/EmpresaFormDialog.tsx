@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { type FormEvent, useState } from 'react';
-import { useMutation } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { FileDrop } from '../../../ui/FileDrop';
 import { FormField } from '../../../ui/FormField';
@@ -11,7 +11,7 @@ import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
 import { useTiposDocumento } from '../../libro/hooks/use-tipos-documento';
 import { ADJUNTO_ACCEPT, ADJUNTO_MAX_BYTES, subirImagen, urlAlmacen } from '../../libro/utils/subir-imagen';
-import { createEmpresaMutation, updateEmpresaMutation } from '../graphql/empresas';
+import { createEmpresaMutation, empresaDetalleQuery, updateEmpresaMutation } from '../graphql/empresas';
 import { mensajeError } from '../utils/acciones';
 import {
   EMPRESA_VACIA,
@@ -34,9 +34,6 @@ export type EmpresaEditable = {
   regimen_planilla?: string | null;
 };
 
-export const AVISO_EDICION_EMPRESA =
-  'Revise todos los campos antes de guardar: solo se cargan el RUC, la razón social, la dirección y el régimen de planilla; los demás datos se guardan tal como estén en este formulario.';
-
 interface EmpresaFormDialogProps {
   visible: boolean;
   /** null: a new company. */
@@ -57,22 +54,53 @@ export function EmpresaFormDialog({ visible, empresa, onHide, onGuardada }: Empr
       className="empresa-dialog"
       style={{ width: 'min(60rem, 96vw)' }}
     >
-      {visible && (
-        <EmpresaFormulario
-          key={empresa?.id ?? 'nueva'}
-          empresa={empresa}
-          onHide={onHide}
-          onGuardada={onGuardada}
-        />
-      )}
+      {visible &&
+        (empresa ? (
+          <EmpresaConDatos key={empresa.id} empresa={empresa} onHide={onHide} onGuardada={onGuardada} />
+        ) : (
+          <EmpresaFormulario
+            key="nueva"
+            empresa={null}
+            inicial={EMPRESA_VACIA}
+            onHide={onHide}
+            onGuardada={onGuardada}
+          />
+        ))}
     </Dialog>
   );
 }
 
-function EmpresaFormulario({ empresa, onHide, onGuardada }: Omit<EmpresaFormDialogProps, 'visible'>) {
+/** Editing starts from the company's full data, so no field is overwritten with a blank. */
+function EmpresaConDatos({
+  empresa,
+  onHide,
+  onGuardada,
+}: Omit<EmpresaFormDialogProps, 'visible'> & { empresa: EmpresaEditable }) {
+  const [{ data, error }] = useQuery({ query: empresaDetalleQuery, variables: { id: empresa.id } });
+  if (error)
+    return (
+      <Message severity="error" text={error.graphQLErrors[0]?.message ?? error.message} className="w-full" />
+    );
+  if (!data) return <p>Cargando los datos de la empresa...</p>;
+  return (
+    <EmpresaFormulario
+      empresa={empresa}
+      inicial={empresaFormDe(data.empresa)}
+      onHide={onHide}
+      onGuardada={onGuardada}
+    />
+  );
+}
+
+function EmpresaFormulario({
+  empresa,
+  inicial,
+  onHide,
+  onGuardada,
+}: Omit<EmpresaFormDialogProps, 'visible'> & { inicial: EmpresaForm }) {
   const toast = useToast();
   const tiposDocumento = useTiposDocumento();
-  const [form, setForm] = useState<EmpresaForm>(() => (empresa ? empresaFormDe(empresa) : EMPRESA_VACIA));
+  const [form, setForm] = useState<EmpresaForm>(inicial);
   const [errores, setErrores] = useState<ErroresEmpresa>({});
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
   const [subiendoLogo, setSubiendoLogo] = useState(false);
@@ -130,7 +158,6 @@ function EmpresaFormulario({ empresa, onHide, onGuardada }: Omit<EmpresaFormDial
 
   return (
     <form className="dialog-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {empresa && <Message severity="info" text={AVISO_EDICION_EMPRESA} className="w-full" />}
       <div className="form-grid">
         <FormField id="empresa-ruc" label="RUC" error={errores.ruc}>
           <TextInput

@@ -56,6 +56,19 @@ export const empresaDetalleQuery = graphql(`
       id
       ruc
       razon_social
+      nombre_comercial
+      direccion
+      ubigeo
+      estado
+      condicion
+      email
+      telefono
+      documento_id
+      dni
+      representante
+      logo
+      rubro
+      regimen_planilla
       periodo
       uit
       locales {

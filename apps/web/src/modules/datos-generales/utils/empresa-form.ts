@@ -43,19 +43,40 @@ export const EMPRESA_VACIA: EmpresaForm = {
   logo: null,
 };
 
-/** What the server does not send back of a company is asked again; the rest starts from the list row. */
-export function empresaFormDe(fila: {
+/** The form of an existing company, from its full data (`empresa(id)`). */
+export function empresaFormDe(e: {
   ruc: string;
   razon_social: string;
+  nombre_comercial?: string | null;
   direccion?: string | null;
+  ubigeo?: string | null;
+  estado?: string | null;
+  condicion?: string | null;
+  email?: string | null;
+  telefono?: string | null;
+  documento_id?: string | null;
+  dni?: string | null;
+  representante?: string | null;
+  logo?: string | null;
+  rubro?: string | null;
   regimen_planilla?: string | null;
 }): EmpresaForm {
   return {
-    ...EMPRESA_VACIA,
-    ruc: fila.ruc,
-    razon_social: fila.razon_social,
-    direccion: fila.direccion ?? '',
-    regimen_planilla: fila.regimen_planilla ?? null,
+    ruc: e.ruc,
+    documento_id: e.documento_id ?? DOCUMENTO_RUC,
+    razon_social: e.razon_social,
+    nombre_comercial: e.nombre_comercial ?? '',
+    direccion: e.direccion ?? '',
+    ubigeo: e.ubigeo ? { value: e.ubigeo, label: e.ubigeo } : null,
+    estado: e.estado ?? 'ACTIVO',
+    condicion: e.condicion ?? 'HABIDO',
+    email: e.email ?? '',
+    telefono: e.telefono ?? '',
+    representante: e.representante ?? '',
+    dni: e.dni ?? '',
+    rubro: e.rubro ?? null,
+    regimen_planilla: e.regimen_planilla ?? null,
+    logo: e.logo ?? null,
   };
 }
 
