@@ -18,9 +18,6 @@ import { UbigeoSelect } from './UbigeoSelect';
 /** What the company detail knows of a local (the start of an edit). */
 export type LocalEditable = { id: string; nombre_corto?: string | null; direccion?: string | null };
 
-export const AVISO_EDICION_LOCAL =
-  'Revise todos los campos antes de guardar: solo se cargan el nombre y la dirección del local; los demás datos se guardan tal como estén en este formulario.';
-
 interface LocalFormDialogProps {
   visible: boolean;
   empresaId: string;
@@ -105,7 +102,6 @@ function LocalFormulario({ empresaId, local, onHide, onGuardado }: Omit<LocalFor
 
   return (
     <form className="dialog-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      {local && <Message severity="info" text={AVISO_EDICION_LOCAL} className="w-full" />}
       <div className="form-grid form-grid--3">
         <FormField id="local-codigo-establecimiento" label="Código de establecimiento SUNAT">
           <TextInput

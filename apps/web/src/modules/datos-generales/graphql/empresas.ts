@@ -76,6 +76,22 @@ export const empresaDetalleQuery = graphql(`
         nombre_corto
         direccion
         activo
+        codigo_establecimiento
+        codigo_serie
+        descripcion
+        ubigeo
+        correo
+        telefono
+        enviar_xml
+        enviar_email
+        formato_pdf
+        diseno_pdf
+        width_ticket
+        descuento_max
+        valor_desct_max
+        editar_precios
+        calcula_por_cantidad
+        calculo_comprobante
       }
     }
   }

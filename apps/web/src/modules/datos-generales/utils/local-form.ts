@@ -48,8 +48,48 @@ export const LOCAL_VACIO: LocalForm = {
 };
 
 /** What the server sends back of a local (name and address); the rest is asked again. */
-export function localFormDe(local: { nombre_corto?: string | null; direccion?: string | null }): LocalForm {
-  return { ...LOCAL_VACIO, nombre_corto: local.nombre_corto ?? '', direccion: local.direccion ?? '' };
+/** The form of an existing local, from the settings `empresa(id).locales` answers. */
+export function localFormDe(l: {
+  nombre_corto?: string | null;
+  direccion?: string | null;
+  codigo_establecimiento?: string;
+  codigo_serie?: string;
+  descripcion?: string | null;
+  ubigeo?: string | null;
+  correo?: string | null;
+  telefono?: string | null;
+  enviar_xml?: boolean;
+  enviar_email?: boolean;
+  formato_pdf?: string;
+  diseno_pdf?: string;
+  width_ticket?: number;
+  descuento_max?: boolean;
+  valor_desct_max?: string;
+  editar_precios?: boolean;
+  calcula_por_cantidad?: boolean;
+  calculo_comprobante?: string;
+}): LocalForm {
+  return {
+    ...LOCAL_VACIO,
+    nombre_corto: l.nombre_corto ?? '',
+    direccion: l.direccion ?? '',
+    codigo_establecimiento: l.codigo_establecimiento ?? LOCAL_VACIO.codigo_establecimiento,
+    codigo_serie: l.codigo_serie ?? LOCAL_VACIO.codigo_serie,
+    descripcion: l.descripcion ?? '',
+    ubigeo: l.ubigeo ? { value: l.ubigeo, label: l.ubigeo } : null,
+    correo: l.correo ?? '',
+    telefono: l.telefono ?? '',
+    enviar_xml: l.enviar_xml ?? LOCAL_VACIO.enviar_xml,
+    enviar_email: l.enviar_email ?? LOCAL_VACIO.enviar_email,
+    formato_pdf: l.formato_pdf ?? LOCAL_VACIO.formato_pdf,
+    diseno_pdf: l.diseno_pdf ?? LOCAL_VACIO.diseno_pdf,
+    width_ticket: l.width_ticket ?? LOCAL_VACIO.width_ticket,
+    descuento_max: l.descuento_max ?? LOCAL_VACIO.descuento_max,
+    valor_desct_max: l.valor_desct_max ?? LOCAL_VACIO.valor_desct_max,
+    editar_precios: l.editar_precios ?? LOCAL_VACIO.editar_precios,
+    calcula_por_cantidad: l.calcula_por_cantidad ?? LOCAL_VACIO.calcula_por_cantidad,
+    calculo_comprobante: l.calculo_comprobante ?? LOCAL_VACIO.calculo_comprobante,
+  };
 }
 
 const opcional = (texto: string) => texto.trim() || null;
