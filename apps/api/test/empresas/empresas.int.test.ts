@@ -153,6 +153,12 @@ describe('companies', () => {
     expect(
       (await t.gql<{ empresasUsuario: unknown[] }>(EMPRESAS, {}, { token: ana })).data?.empresasUsuario,
     ).toEqual([]);
+    const conEliminadas = await t.gql<{ empresasUsuario: { id: string }[] }>(
+      '{ empresasUsuario(eliminados: true) { id } }',
+      {},
+      { token: ana },
+    );
+    expect(conEliminadas.data?.empresasUsuario.map((x) => x.id)).toEqual([id]);
     await t.gql(ACTIVAR, { id }, { token: ana });
     expect(
       (await t.gql<{ empresasUsuario: unknown[] }>(EMPRESAS, {}, { token: ana })).data?.empresasUsuario,

@@ -33,7 +33,7 @@ type Documents = {
     "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": typeof types.CronogramaFieldsFragmentDoc,
     "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n": typeof types.CalendarioTributarioDocument,
     "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n": typeof types.CargarCronogramaDocument,
-    "\n  query EmpresasAdmin {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n": typeof types.EmpresasAdminDocument,
+    "\n  query EmpresasAdmin {\n    empresasUsuario(eliminados: true) {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n": typeof types.EmpresasAdminDocument,
     "\n  mutation CreateEmpresa($input: EmpresaInput!) {\n    createEmpresa(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateEmpresaDocument,
     "\n  mutation UpdateEmpresa($id: String!, $input: EmpresaInput!) {\n    updateEmpresa(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateEmpresaDocument,
     "\n  mutation DeleteEmpresa($id: String!) {\n    deleteEmpresa(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteEmpresaDocument,
@@ -105,7 +105,7 @@ const documents: Documents = {
     "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": types.CronogramaFieldsFragmentDoc,
     "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n": types.CalendarioTributarioDocument,
     "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n": types.CargarCronogramaDocument,
-    "\n  query EmpresasAdmin {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n": types.EmpresasAdminDocument,
+    "\n  query EmpresasAdmin {\n    empresasUsuario(eliminados: true) {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n": types.EmpresasAdminDocument,
     "\n  mutation CreateEmpresa($input: EmpresaInput!) {\n    createEmpresa(input: $input) {\n      id\n    }\n  }\n": types.CreateEmpresaDocument,
     "\n  mutation UpdateEmpresa($id: String!, $input: EmpresaInput!) {\n    updateEmpresa(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateEmpresaDocument,
     "\n  mutation DeleteEmpresa($id: String!) {\n    deleteEmpresa(id: $id) {\n      id\n    }\n  }\n": types.DeleteEmpresaDocument,
@@ -251,7 +251,7 @@ export function graphql(source: "\n  mutation CargarCronograma($anio: Int!, $tip
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EmpresasAdmin {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n"): (typeof documents)["\n  query EmpresasAdmin {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n"];
+export function graphql(source: "\n  query EmpresasAdmin {\n    empresasUsuario(eliminados: true) {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n"): (typeof documents)["\n  query EmpresasAdmin {\n    empresasUsuario(eliminados: true) {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -127,7 +127,9 @@ builder.queryFields((t) => ({
   empresasUsuario: t.field({
     type: [EmpresaResumenRef],
     authScopes: { autenticado: true },
-    resolve: async (_, __, ctx) => empresasDelUsuario(ctx.deps, await ctx.sesion()),
+    args: { eliminados: t.arg.boolean({ required: false }) },
+    resolve: async (_, { eliminados }, ctx) =>
+      empresasDelUsuario(ctx.deps, await ctx.sesion(), eliminados ?? false),
   }),
   empresa: t.field({
     type: EmpresaDetalleRef,

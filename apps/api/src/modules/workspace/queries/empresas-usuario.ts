@@ -20,6 +20,7 @@ export type EmpresaResumen = {
 export async function empresasDelUsuario(
   deps: Dependencias,
   sesion: SesionActiva,
+  eliminadas = false,
 ): Promise<EmpresaResumen[]> {
   const { empresas, usuarioEmpresas } = schema;
   const alcance = alcanceDeRol(sesion.usuario.rolId);
@@ -33,14 +34,12 @@ export async function empresasDelUsuario(
     .leftJoin(usuarioEmpresas, asignada)
     .orderBy(asc(empresas.razonSocial))
     .$dynamic();
+  // Deleted companies appear only where asked (the companies screen, to re-activate them).
+  const vigentes = eliminadas ? undefined : isNull(empresas.deletedAt);
   const filas =
     alcance.tipo === 'asignadas'
-      ? await base.where(and(isNull(empresas.deletedAt), eq(usuarioEmpresas.usuarioId, sesion.usuario.id)))
-      : await base.where(
-          alcance.conSoporte
-            ? isNull(empresas.deletedAt)
-            : and(isNull(empresas.deletedAt), eq(empresas.soporte, false)),
-        );
+      ? await base.where(and(vigentes, eq(usuarioEmpresas.usuarioId, sesion.usuario.id)))
+      : await base.where(alcance.conSoporte ? vigentes : and(vigentes, eq(empresas.soporte, false)));
   return filas.map(({ empresa: e, asignacion: a }) => ({
     id: e.id,
     ruc: e.ruc,

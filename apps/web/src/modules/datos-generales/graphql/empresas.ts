@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 
 export const empresasAdminQuery = graphql(`
   query EmpresasAdmin {
-    empresasUsuario {
+    empresasUsuario(eliminados: true) {
       id
       ruc
       razon_social
