@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
-import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -12,6 +11,7 @@ import { useToast } from '../../../ui/toast/use-toast';
 import { formatPeriodo } from '../../../ui/utils/fechas';
 import { activateEmpresaMutation, deleteEmpresaMutation, empresasAdminQuery } from '../graphql/empresas';
 import { confirmar, mensajeError } from '../utils/acciones';
+import { AccionesFila } from './AccionesFila';
 import { type EmpresaEditable, EmpresaFormDialog } from './EmpresaFormDialog';
 
 export type EmpresaFila = EmpresasAdminQuery['empresasUsuario'][number];
@@ -110,32 +110,14 @@ export function EmpresasPage() {
           header="Activa"
           sortable
           style={{ width: '7rem' }}
-          body={(fila: EmpresaFila) =>
-            fila.deleted_at ? (
-              <Tag value="Eliminada" severity="secondary" />
-            ) : fila.activa ? (
-              <Tag value="Activa" severity="success" />
-            ) : (
-              <span className="texto-tenue">No</span>
-            )
-          }
-        />
-        <Column
-          header="Acciones"
-          style={{ width: '11rem' }}
-          body={(fila: EmpresaFila) =>
-            fila.deleted_at ? (
-              <Button
-                type="button"
-                label="Activar"
-                icon="pi pi-replay"
-                size="small"
-                outlined
-                aria-label={`Activar ${fila.razon_social}`}
-                onClick={() => void onActivar(fila)}
-              />
-            ) : (
-              <div className="fila-acciones">
+          body={(fila: EmpresaFila) => (
+            <AccionesFila
+              nombre={fila.razon_social}
+              eliminada={Boolean(fila.deleted_at)}
+              onActivar={() => void onActivar(fila)}
+              onEditar={() => setDialogo({ abierto: true, empresa: fila })}
+              onEliminar={() => pedirEliminar(fila)}
+              extra={
                 <Button
                   type="button"
                   icon="pi pi-building"
@@ -146,26 +128,9 @@ export function EmpresasPage() {
                   aria-label={`Ver ${fila.razon_social}`}
                   onClick={() => navigate(`/app/empresas/${fila.id}`)}
                 />
-                <Button
-                  type="button"
-                  icon="pi pi-pencil"
-                  rounded
-                  text
-                  aria-label={`Editar ${fila.razon_social}`}
-                  onClick={() => setDialogo({ abierto: true, empresa: fila })}
-                />
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  rounded
-                  text
-                  severity="danger"
-                  aria-label={`Eliminar ${fila.razon_social}`}
-                  onClick={() => pedirEliminar(fila)}
-                />
-              </div>
-            )
-          }
+              }
+            />
+          )}
         />
       </DataTable>
       <EmpresaFormDialog

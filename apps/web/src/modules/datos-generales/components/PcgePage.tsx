@@ -11,6 +11,7 @@ import { useToast } from '../../../ui/toast/use-toast';
 import { activateCuentaPcgeMutation, deleteCuentaPcgeMutation, pcgeQuery } from '../graphql/pcge';
 import { confirmar, mensajeError } from '../utils/acciones';
 import { sangriaNivel } from '../utils/cuenta-form';
+import { AccionesFila } from './AccionesFila';
 import { CuentaFormDialog } from './CuentaFormDialog';
 
 type Cuenta = CuentaPcgeFieldsFragment;
@@ -166,39 +167,15 @@ export function PcgePage() {
         <Column
           header="Acciones"
           style={{ width: '7rem' }}
-          body={(c: Cuenta) =>
-            c.deleted_at ? (
-              <Button
-                type="button"
-                label="Activar"
-                icon="pi pi-replay"
-                size="small"
-                outlined
-                aria-label={`Activar la cuenta ${c.codigo}`}
-                onClick={() => void onActivar(c)}
-              />
-            ) : (
-              <div className="fila-acciones">
-                <Button
-                  type="button"
-                  icon="pi pi-pencil"
-                  rounded
-                  text
-                  aria-label={`Editar la cuenta ${c.codigo}`}
-                  onClick={() => setDialogo({ abierto: true, cuenta: c })}
-                />
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  rounded
-                  text
-                  severity="danger"
-                  aria-label={`Eliminar la cuenta ${c.codigo}`}
-                  onClick={() => pedirEliminar(c)}
-                />
-              </div>
-            )
-          }
+          body={(c: Cuenta) => (
+            <AccionesFila
+              nombre={`la cuenta ${c.codigo}`}
+              eliminada={Boolean(c.deleted_at)}
+              onActivar={() => void onActivar(c)}
+              onEditar={() => setDialogo({ abierto: true, cuenta: c })}
+              onEliminar={() => pedirEliminar(c)}
+            />
+          )}
         />
       </DataTable>
       <CuentaFormDialog

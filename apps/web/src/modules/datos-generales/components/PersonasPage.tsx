@@ -14,6 +14,7 @@ import { activatePersonaMutation, deletePersonaMutation, personasQuery } from '.
 import { confirmar, mensajeError } from '../utils/acciones';
 import { abreviaturaDocumento } from '../utils/opciones';
 import type { TipoPersona } from '../utils/persona-form';
+import { AccionesFila } from './AccionesFila';
 import { NOMBRE_TIPO, PersonaFormDialog } from './PersonaFormDialog';
 
 type Persona = PersonaFieldsFragment;
@@ -139,41 +140,15 @@ export function PersonasPage({ tipo }: { tipo: TipoPersona }) {
         <Column
           header="Acciones"
           style={{ width: '8rem' }}
-          body={(p: Persona) =>
-            p.deleted_at ? (
-              <Button
-                type="button"
-                label="Activar"
-                icon="pi pi-replay"
-                size="small"
-                outlined
-                aria-label={`Activar ${p.razon_social}`}
-                onClick={() => void onActivar(p)}
-              />
-            ) : (
-              <div className="fila-acciones">
-                <Button
-                  type="button"
-                  icon="pi pi-pencil"
-                  rounded
-                  text
-                  aria-label={`Editar ${p.razon_social}`}
-                  onClick={() => setDialogo({ abierto: true, persona: p })}
-                />
-                {!p.is_default && (
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    rounded
-                    text
-                    severity="danger"
-                    aria-label={`Eliminar ${p.razon_social}`}
-                    onClick={() => pedirEliminar(p)}
-                  />
-                )}
-              </div>
-            )
-          }
+          body={(p: Persona) => (
+            <AccionesFila
+              nombre={p.razon_social}
+              eliminada={Boolean(p.deleted_at)}
+              onActivar={() => void onActivar(p)}
+              onEditar={() => setDialogo({ abierto: true, persona: p })}
+              onEliminar={p.is_default ? undefined : () => pedirEliminar(p)}
+            />
+          )}
         />
       </DataTable>
       <PersonaFormDialog
