@@ -61,7 +61,11 @@ describe('workspace in a real browser', () => {
     // Pick January: a month that differs from the current one except in January itself.
     const mes = new Date().getMonth() === 0 ? 1 : 0;
     await page.locator('.p-monthpicker-month').nth(mes).click();
-    await modal.getByRole('button', { name: 'Seleccionar', exact: true }).click();
+    // Saving a new period reloads the page: wait for that load before reading the page again.
+    await Promise.all([
+      page.waitForEvent('load'),
+      modal.getByRole('button', { name: 'Seleccionar', exact: true }).click(),
+    ]);
     const esperado = `${mes === 0 ? 'Enero' : 'Febrero'} ${new Date().getFullYear()}`;
     await expect
       .poll(() => page.locator('.company-line__periodo').textContent(), { timeout: 15_000 })
