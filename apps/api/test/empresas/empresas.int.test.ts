@@ -40,6 +40,7 @@ const LOCAL = {
   formato_pdf: 'TICKET',
   diseno_pdf: 'clasico',
   width_ticket: 80,
+  codigo_sunat: '0001',
 };
 
 let t: AppDePrueba;
@@ -180,6 +181,11 @@ describe('locals and series', () => {
       { token: ana },
     );
     expect(new Set(s.data?.series.map((x) => x.serie))).toEqual(new Set(['F002', 'B002', 'T002', 'NV02']));
+    const [guardado] = await t.deps.db
+      .select()
+      .from(schema.locales)
+      .where(eq(schema.locales.id, r.data?.createLocal.id ?? ''));
+    expect(guardado?.codigoSunat).toBe('0001');
     const otra = await t.gql(CREAR_LOCAL, { e: e?.id, i: { ...LOCAL, codigo_serie: '003' } }, { token: ana });
     expect(otra.errors?.[0]?.message).toBe('Ya existe un local con ese código de establecimiento');
     const malo = await t.gql(

@@ -1,6 +1,7 @@
-import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { usuarios } from './acceso.ts';
 import { marcasDeTiempo } from './columnas.ts';
+import { empresas } from './empresas.ts';
 
 /** Local copy of SUNAT's padrón reducido: RUC look-ups without going out. */
 export const padronRuc = pgTable('padron_ruc', {
@@ -13,11 +14,24 @@ export const padronRuc = pgTable('padron_ruc', {
   ...marcasDeTiempo,
 });
 
+export type TipoImportacion = 'padron_ruc' | 'categorias' | 'productos' | 'clientes' | 'proveedores' | 'precios';
+
+/** One wrong row of a mass import: its number in the file (1 = first data row) and what is wrong. */
+export type ErrorDeFila = { fila: number; mensaje: string };
+
 /** Long imports run as jobs; the screen polls their progress. */
 export const importaciones = pgTable('importaciones', {
   id: uuid('id').primaryKey().defaultRandom(),
-  tipo: text('tipo').$type<'padron_ruc'>().notNull(),
+  tipo: text('tipo').$type<TipoImportacion>().notNull(),
   estado: text('estado').$type<'en_curso' | 'terminada' | 'fallida'>().notNull().default('en_curso'),
+  /** The company whose master data a mass import writes (null for the shared padrón). */
+  empresaId: uuid('empresa_id').references(() => empresas.id),
+  /** Mass imports: rows in the file, rows written, and each wrong row. */
+  totalFilas: integer('total_filas').notNull().default(0),
+  filasValidas: integer('filas_validas').notNull().default(0),
+  errores: jsonb('errores').$type<ErrorDeFila[]>().notNull().default([]),
+  /** Write the valid rows even when some are wrong (otherwise one wrong row writes nothing). */
+  soloValidas: boolean('solo_validas').notNull().default(false),
   totalBytes: bigint('total_bytes', { mode: 'number' }).notNull().default(0),
   bytesLeidos: bigint('bytes_leidos', { mode: 'number' }).notNull().default(0),
   filas: integer('filas').notNull().default(0),

@@ -69,6 +69,8 @@ export const locales = pgTable(
     ubigeo: text('ubigeo'),
     correo: text('correo'),
     telefono: text('telefono'),
+    /** SUNAT's code of the establishment in the RUC record (anexo). */
+    codigoSunat: text('codigo_sunat'),
     enviarXml: boolean('enviar_xml').notNull().default(true),
     enviarEmail: boolean('enviar_email').notNull().default(true),
     formatoPdf: text('formato_pdf').$type<'A4' | 'TICKET'>().notNull().default('A4'),

@@ -38,6 +38,7 @@ const LocalResumenRef = builder.objectRef<LocalResumen>('LocalResumen').implemen
     ubigeo: t.exposeString('ubigeo', { nullable: true }),
     correo: t.exposeString('correo', { nullable: true }),
     telefono: t.exposeString('telefono', { nullable: true }),
+    codigo_sunat: t.exposeString('codigo_sunat', { nullable: true }),
     enviar_xml: t.exposeBoolean('enviar_xml'),
     enviar_email: t.exposeBoolean('enviar_email'),
     formato_pdf: t.exposeString('formato_pdf'),

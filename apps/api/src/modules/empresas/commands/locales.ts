@@ -61,6 +61,7 @@ async function columnasLocal(deps: Dependencias, e: LocalEntrada) {
     distrito: u.distrito,
     correo: t(e.correo) || null,
     telefono: t(e.telefono) || null,
+    codigoSunat: t(e.codigo_sunat) || null,
     enviarXml: e.enviar_xml,
     enviarEmail: e.enviar_email,
     formatoPdf: e.formato_pdf as 'A4' | 'TICKET',

@@ -19,6 +19,7 @@ export type LocalResumen = {
   ubigeo: string | null;
   correo: string | null;
   telefono: string | null;
+  codigo_sunat: string | null;
   enviar_xml: boolean;
   enviar_email: boolean;
   formato_pdf: string;
@@ -65,6 +66,7 @@ const vistaLocal = (l: LocalFila): LocalResumen => ({
   ubigeo: l.ubigeo,
   correo: l.correo,
   telefono: l.telefono,
+  codigo_sunat: l.codigoSunat,
   enviar_xml: l.enviarXml,
   enviar_email: l.enviarEmail,
   formato_pdf: l.formatoPdf,

@@ -82,6 +82,7 @@ export const empresaDetalleQuery = graphql(`
         ubigeo
         correo
         telefono
+        codigo_sunat
         enviar_xml
         enviar_email
         formato_pdf

@@ -58,6 +58,7 @@ export function localFormDe(l: {
   ubigeo?: string | null;
   correo?: string | null;
   telefono?: string | null;
+  codigo_sunat?: string | null;
   enviar_xml?: boolean;
   enviar_email?: boolean;
   formato_pdf?: string;
@@ -79,6 +80,7 @@ export function localFormDe(l: {
     ubigeo: l.ubigeo ? { value: l.ubigeo, label: l.ubigeo } : null,
     correo: l.correo ?? '',
     telefono: l.telefono ?? '',
+    codigo_sunat: l.codigo_sunat ?? '',
     enviar_xml: l.enviar_xml ?? LOCAL_VACIO.enviar_xml,
     enviar_email: l.enviar_email ?? LOCAL_VACIO.enviar_email,
     formato_pdf: l.formato_pdf ?? LOCAL_VACIO.formato_pdf,
