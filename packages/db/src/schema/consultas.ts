@@ -14,7 +14,13 @@ export const padronRuc = pgTable('padron_ruc', {
   ...marcasDeTiempo,
 });
 
-export type TipoImportacion = 'padron_ruc' | 'categorias' | 'productos' | 'clientes' | 'proveedores' | 'precios';
+export type TipoImportacion =
+  | 'padron_ruc'
+  | 'categorias'
+  | 'productos'
+  | 'clientes'
+  | 'proveedores'
+  | 'precios';
 
 /** One wrong row of a mass import: its number in the file (1 = first data row) and what is wrong. */
 export type ErrorDeFila = { fila: number; mensaje: string };

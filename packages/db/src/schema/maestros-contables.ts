@@ -42,9 +42,7 @@ export const amarresCentroCosto = pgTable(
     ...marcasDeTiempo,
     ...borradoLogico,
   },
-  (t) => [
-    uniqueIndex('amarres_cc_codigo_uq').on(t.empresaId, t.codigo).where(sql`${t.deletedAt} IS NULL`),
-  ],
+  (t) => [uniqueIndex('amarres_cc_codigo_uq').on(t.empresaId, t.codigo).where(sql`${t.deletedAt} IS NULL`)],
 );
 
 /** Cash boxes and bank accounts, each tied to its PCGE account (10x). */
@@ -74,9 +72,7 @@ export const cuentasFinancieras = pgTable(
     ...borradoLogico,
   },
   (t) => [
-    uniqueIndex('cuentas_financieras_codigo_uq')
-      .on(t.empresaId, t.codigo)
-      .where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('cuentas_financieras_codigo_uq').on(t.empresaId, t.codigo).where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 
@@ -97,9 +93,7 @@ export const tributos = pgTable(
     ...borradoLogico,
   },
   (t) => [
-    uniqueIndex('tributos_codigo_uq')
-      .on(t.empresaId, t.tributoCodigo)
-      .where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('tributos_codigo_uq').on(t.empresaId, t.tributoCodigo).where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 

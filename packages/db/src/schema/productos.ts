@@ -28,9 +28,7 @@ export const categorias = pgTable(
     ...marcasDeTiempo,
     ...borradoLogico,
   },
-  (t) => [
-    uniqueIndex('categorias_codigo_uq').on(t.empresaId, t.codigo).where(sql`${t.deletedAt} IS NULL`),
-  ],
+  (t) => [uniqueIndex('categorias_codigo_uq').on(t.empresaId, t.codigo).where(sql`${t.deletedAt} IS NULL`)],
 );
 
 /**
@@ -55,9 +53,7 @@ export const categoriasPrecio = pgTable(
     ...borradoLogico,
   },
   (t) => [
-    uniqueIndex('categorias_precio_codigo_uq')
-      .on(t.localId, t.codigo)
-      .where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('categorias_precio_codigo_uq').on(t.localId, t.codigo).where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 
