@@ -126,19 +126,38 @@ export const PERMISOS = [
   { id: 'GEN001002', moduloId: null, padreId: 'GEN001', nombre: 'Clientes' },
   { id: 'GEN001003', moduloId: null, padreId: 'GEN001', nombre: 'Proveedores' },
   { id: 'GEN001004', moduloId: null, padreId: 'GEN001', nombre: 'Plan contable (PCGE)' },
+  { id: 'GEN001005', moduloId: null, padreId: 'GEN001', nombre: 'Tributos' },
+  { id: 'GEN001006', moduloId: null, padreId: 'GEN001', nombre: 'Centros de costo' },
+  { id: 'GEN001007', moduloId: null, padreId: 'GEN001', nombre: 'Tipos de adjunto' },
+  { id: 'GEN001008', moduloId: null, padreId: 'GEN001', nombre: 'Responsables' },
+  { id: 'CON001', moduloId: 'contabilidad', padreId: null, nombre: 'Mantenimiento contable' },
+  { id: 'CON001001', moduloId: 'contabilidad', padreId: 'CON001', nombre: 'Cuentas financieras' },
+  { id: 'FAC002', moduloId: 'facturacion', padreId: null, nombre: 'Productos' },
+  { id: 'FAC002001', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Categorías' },
+  { id: 'FAC002002', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Productos' },
+  { id: 'FAC002003', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Combos' },
+  { id: 'FAC002004', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Categorías de precio' },
+  { id: 'FAC002005', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Stock mínimo' },
+  { id: 'UTI001', moduloId: null, padreId: null, nombre: 'Utilitarios' },
+  { id: 'UTI001001', moduloId: null, padreId: 'UTI001', nombre: 'Importación masiva' },
 ] as const;
 
-const DATOS_GENERALES = ['GEN001', 'GEN001001', 'GEN001002', 'GEN001003', 'GEN001004'];
-const soloClientes = ['GEN001', 'GEN001002'].map((id) => ({ id, otherlocal: false }));
-const datosGenerales = DATOS_GENERALES.map((id) => ({ id, otherlocal: true }));
+type IdPermiso = (typeof PERMISOS)[number]['id'];
+const prefijo = (...inicios: string[]): IdPermiso[] =>
+  PERMISOS.map((p) => p.id).filter((id) => inicios.some((i) => id.startsWith(i)));
+const conOtrosLocales = (ids: IdPermiso[], otherlocal = true) => ids.map((id) => ({ id, otherlocal }));
+
+// Those who keep a company's books keep all its master data; invoicing staff keep clients and products.
+const maestros = conOtrosLocales(prefijo('GEN001', 'CON001', 'FAC002', 'UTI001'));
+const facturacion = conOtrosLocales(['GEN001', 'GEN001002', ...prefijo('FAC002', 'UTI001')], false);
 
 const PERMISOS_POR_ROL: Partial<Record<RolId, { id: string; otherlocal: boolean }[]>> = {
   ea7e35be: PERMISOS.map((p) => ({ id: p.id, otherlocal: true })),
-  f4539214: datosGenerales,
-  '04a0a9c2': datosGenerales,
-  '470e28ec': datosGenerales,
-  fd2b32f2: soloClientes,
-  '11676146': soloClientes,
+  f4539214: maestros,
+  '04a0a9c2': maestros,
+  '470e28ec': maestros,
+  fd2b32f2: facturacion,
+  '11676146': facturacion,
 };
 
 /** The default brand, and the business behind it (RUC 20612345679: valid modulo-11 check digit). */

@@ -22,6 +22,17 @@ export async function permisosDelModulo(
     .orderBy(permisos.id);
 }
 
+/** Whether the role holds one menu permission (in any module). */
+export async function tienePermiso(db: Db, rolId: string, permisoId: string): Promise<boolean> {
+  const { rolPermisos } = schema;
+  const [fila] = await db
+    .select({ id: rolPermisos.permisoId })
+    .from(rolPermisos)
+    .where(and(eq(rolPermisos.rolId, rolId), eq(rolPermisos.permisoId, permisoId)))
+    .limit(1);
+  return fila !== undefined;
+}
+
 /** The permission set the client uses for its menus; the server checks each operation again. */
 export async function calcularAutorizacion(
   db: Db,
