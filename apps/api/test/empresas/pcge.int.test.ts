@@ -2,6 +2,7 @@ import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
+import { filasDeExcel } from '../helpers/excel.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
 import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
 
@@ -75,6 +76,26 @@ describe('chart of accounts', () => {
     expect(banco.data?.pcge.filas[0]).toMatchObject({ codigo: '1041', esf: true, ern: false });
     const porNombre = await t.gql<Pcge>(PCGE, { p: 'DERECHO DE USO' }, { token: ana });
     expect(porNombre.data?.pcge.filas.some((c) => c.codigo === '32')).toBe(true);
+  });
+
+  it('exports the chart, with the list’s filter, to Excel', async () => {
+    const EXCEL = 'query($p: String) { excelPCGE(param: $p) { nombre mime base64 } }';
+    const r = await t.gql<{ excelPCGE: { nombre: string; base64: string } }>(
+      EXCEL,
+      { p: '104' },
+      { token: ana },
+    );
+    expect(r.data?.excelPCGE.nombre).toMatch(/^pcge-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const filas = await filasDeExcel(r.data?.excelPCGE.base64 ?? '');
+    expect(filas[0]).toEqual(['Plan contable']);
+    expect(filas[1]?.slice(0, 4)).toEqual(['Código', 'Denominación', 'Nivel', 'ESF']);
+    const codigos = filas.slice(2).map((f) => f[0]);
+    expect(codigos[0]).toBe('104');
+    expect(codigos.every((c) => c?.startsWith('104'))).toBe(true);
+    expect(filas.find((f) => f[0] === '1041')?.[3]).toBe('SI');
+    const todas = await t.gql<{ excelPCGE: { base64: string } }>(EXCEL, {}, { token: ana });
+    expect((await filasDeExcel(todas.data?.excelPCGE.base64 ?? '')).length - 2).toBe(1774);
+    expect((await t.gql(EXCEL, {}, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('adds an account under an existing parent and refuses orphans, repeats and bad codes', async () => {

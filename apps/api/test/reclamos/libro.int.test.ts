@@ -1,7 +1,7 @@
 import { ROL, schema } from '@kipu/db';
 import { MENSAJES_RECLAMO, type ReclamoEntrada } from '@kipu/peru';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hoyEnLima } from '../../src/modules/reclamos/fecha-lima.ts';
+import { hoyEnLima } from '../../src/shared/fecha-lima.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
 import { firmaDataUrl, pngFirma } from '../helpers/png.ts';

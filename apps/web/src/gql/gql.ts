@@ -57,6 +57,7 @@ type Documents = {
     "\n  mutation UpdateCuentaPcge($id: String!, $input: CuentaPcgeInput!) {\n    updateCuentaPcge(id: $id, input: $input) {\n      ...CuentaPcgeFields\n    }\n  }\n": typeof types.UpdateCuentaPcgeDocument,
     "\n  mutation DeleteCuentaPcge($id: String!) {\n    deleteCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n": typeof types.DeleteCuentaPcgeDocument,
     "\n  mutation ActivateCuentaPcge($id: String!) {\n    activateCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n": typeof types.ActivateCuentaPcgeDocument,
+    "\n  query ExcelPcge($param: String, $eliminados: Boolean) {\n    excelPCGE(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelPcgeDocument,
     "\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    observacion\n    cuenta_detraccion\n    is_default\n    deleted_at\n  }\n": typeof types.PersonaFieldsFragmentDoc,
     "\n  query Personas($tipo: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    personas(tipo: $tipo, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...PersonaFields\n      }\n    }\n  }\n": typeof types.PersonasDocument,
     "\n  mutation CreatePersona($input: PersonaInput!) {\n    createPersona(input: $input) {\n      ...PersonaFields\n    }\n  }\n": typeof types.CreatePersonaDocument,
@@ -129,6 +130,7 @@ const documents: Documents = {
     "\n  mutation UpdateCuentaPcge($id: String!, $input: CuentaPcgeInput!) {\n    updateCuentaPcge(id: $id, input: $input) {\n      ...CuentaPcgeFields\n    }\n  }\n": types.UpdateCuentaPcgeDocument,
     "\n  mutation DeleteCuentaPcge($id: String!) {\n    deleteCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n": types.DeleteCuentaPcgeDocument,
     "\n  mutation ActivateCuentaPcge($id: String!) {\n    activateCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n": types.ActivateCuentaPcgeDocument,
+    "\n  query ExcelPcge($param: String, $eliminados: Boolean) {\n    excelPCGE(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelPcgeDocument,
     "\n  fragment PersonaFields on Persona {\n    id\n    tipo\n    documento_id\n    numero\n    razon_social\n    direccion\n    ubigeo\n    estado\n    condicion\n    email\n    telefono\n    observacion\n    cuenta_detraccion\n    is_default\n    deleted_at\n  }\n": types.PersonaFieldsFragmentDoc,
     "\n  query Personas($tipo: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    personas(tipo: $tipo, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...PersonaFields\n      }\n    }\n  }\n": types.PersonasDocument,
     "\n  mutation CreatePersona($input: PersonaInput!) {\n    createPersona(input: $input) {\n      ...PersonaFields\n    }\n  }\n": types.CreatePersonaDocument,
@@ -344,6 +346,10 @@ export function graphql(source: "\n  mutation DeleteCuentaPcge($id: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ActivateCuentaPcge($id: String!) {\n    activateCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateCuentaPcge($id: String!) {\n    activateCuentaPcge(id: $id) {\n      ...CuentaPcgeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelPcge($param: String, $eliminados: Boolean) {\n    excelPCGE(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelPcge($param: String, $eliminados: Boolean) {\n    excelPCGE(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

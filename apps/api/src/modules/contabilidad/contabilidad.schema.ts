@@ -1,4 +1,6 @@
 import { builder } from '../../builder.ts';
+import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { exportarPcge } from './pcge/exportar-pcge.ts';
 import {
   actualizarCuenta,
   type CuentaVista,
@@ -53,6 +55,16 @@ builder.queryFields((t) => ({
       eliminados: t.arg.boolean({ required: false }),
     },
     resolve: async (_, args, ctx) => listarPcge(ctx.deps, await ctx.sesion(), args),
+  }),
+  excelPCGE: t.field({
+    type: ArchivoGeneradoRef,
+    description: 'The chart of accounts, with the list’s filter, as an Excel file.',
+    authScopes: { autenticado: true },
+    args: {
+      param: t.arg.string({ required: false }),
+      eliminados: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_, args, ctx) => exportarPcge(ctx.deps, await ctx.sesion(), args),
   }),
 }));
 

@@ -53,6 +53,19 @@ export type FiltroPcge = {
   eliminados?: boolean | null;
 };
 
+/** Accounts of a company by code (prefix) or name; deleted ones only when asked. */
+export function filtroPcge(empresaId: string, f: FiltroPcge): SQL | undefined {
+  const { pcgeCuentas } = schema;
+  const texto = (f.param ?? '').trim().replace(/[%_\\]/g, '');
+  return and(
+    eq(pcgeCuentas.empresaId, empresaId),
+    f.eliminados ? undefined : isNull(pcgeCuentas.deletedAt),
+    texto
+      ? or(ilike(pcgeCuentas.codigo, `${texto}%`), ilike(pcgeCuentas.denominacion, `%${texto}%`))
+      : undefined,
+  );
+}
+
 /** The session company's chart, searched by code (prefix) or name, in code order, paged. */
 export async function listarPcge(
   deps: Dependencias,
@@ -61,14 +74,7 @@ export async function listarPcge(
 ): Promise<{ total: number; filas: CuentaVista[] }> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   const { pcgeCuentas } = schema;
-  const texto = (f.param ?? '').trim().replace(/[%_\\]/g, '');
-  const donde: SQL | undefined = and(
-    eq(pcgeCuentas.empresaId, empresaId),
-    f.eliminados ? undefined : isNull(pcgeCuentas.deletedAt),
-    texto
-      ? or(ilike(pcgeCuentas.codigo, `${texto}%`), ilike(pcgeCuentas.denominacion, `%${texto}%`))
-      : undefined,
-  );
+  const donde = filtroPcge(empresaId, f);
   const [filas, [conteo]] = await Promise.all([
     deps.db
       .select()

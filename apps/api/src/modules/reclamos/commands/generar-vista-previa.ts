@@ -1,9 +1,9 @@
 import type { ReclamoEntrada } from '@kipu/peru';
 import { renderizarPdf } from '../../../infra/pdf/pdf.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
+import { hoyEnLima } from '../../../shared/fecha-lima.ts';
 import { marcaDelHost } from '../../plataforma/queries/marca-por-host.ts';
 import { datosDeHoja } from '../datos-hoja.ts';
-import { hoyEnLima } from '../fecha-lima.ts';
 import { hojaReclamacion } from '../pdf/hoja-reclamacion.ts';
 import { validarEntradaReclamo } from '../validar-entrada.ts';
 

@@ -4,11 +4,11 @@ import { sql } from 'drizzle-orm';
 import { renderizarPdf } from '../../../infra/pdf/pdf.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
+import { hoyEnLima } from '../../../shared/fecha-lima.ts';
 import { notificar } from '../../notificaciones/commands/notificar.ts';
 import { marcaDelHost } from '../../plataforma/queries/marca-por-host.ts';
 import { correoAcuseReclamo } from '../correos-reclamo.ts';
 import { datosDeHoja } from '../datos-hoja.ts';
-import { hoyEnLima } from '../fecha-lima.ts';
 import { hojaReclamacion } from '../pdf/hoja-reclamacion.ts';
 import { validarEntradaReclamo } from '../validar-entrada.ts';
 

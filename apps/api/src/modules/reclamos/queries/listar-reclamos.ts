@@ -3,7 +3,7 @@ import { diasHabilesEntre } from '@kipu/peru';
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { prohibido } from '../../../shared/errores.ts';
-import { hoyEnLima } from '../fecha-lima.ts';
+import { hoyEnLima } from '../../../shared/fecha-lima.ts';
 
 export type ReclamoAdmin = {
   id: string;

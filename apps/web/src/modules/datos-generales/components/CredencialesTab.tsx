@@ -10,6 +10,7 @@ import { FormField } from '../../../ui/FormField';
 import { PasswordField } from '../../../ui/PasswordField';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
+import { mensajeError } from '../../../ui/utils/acciones';
 import { formatFechaLima } from '../../../ui/utils/fechas';
 import {
   credencialesSunatQuery,
@@ -17,7 +18,6 @@ import {
   subirCertificadoMutation,
   verificarCertificadoQuery,
 } from '../graphql/empresas';
-import { mensajeError } from '../utils/acciones';
 import { archivoABase64, CERTIFICADO_ACCEPT, CERTIFICADO_MAX_BYTES } from '../utils/base64';
 import type { Verificacion } from '../utils/certificado';
 import { CertificadoEstado } from './CertificadoEstado';

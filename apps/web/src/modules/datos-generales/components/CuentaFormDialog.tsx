@@ -8,8 +8,8 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
+import { mensajeError } from '../../../ui/utils/acciones';
 import { createCuentaPcgeMutation, updateCuentaPcgeMutation } from '../graphql/pcge';
-import { mensajeError } from '../utils/acciones';
 import {
   CUENTA_VACIA,
   type CuentaForm,

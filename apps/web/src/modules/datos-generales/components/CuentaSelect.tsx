@@ -3,8 +3,8 @@ import { useClient } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { SelectBuscar, type SelectOption } from '../../../ui/SelectBuscar';
 import { useToast } from '../../../ui/toast/use-toast';
+import { mensajeError } from '../../../ui/utils/acciones';
 import { pcgeBuscarQuery } from '../graphql/pcge';
-import { mensajeError } from '../utils/acciones';
 
 interface CuentaSelectProps {
   /** The chosen account's code, or null. */

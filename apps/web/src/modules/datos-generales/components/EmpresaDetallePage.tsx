@@ -4,9 +4,9 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { mensajeError } from '../../../ui/utils/acciones';
 import { formatPeriodo } from '../../../ui/utils/fechas';
 import { empresaDetalleQuery } from '../graphql/empresas';
-import { mensajeError } from '../utils/acciones';
 import { CredencialesTab } from './CredencialesTab';
 import { LocalesTab } from './LocalesTab';
 

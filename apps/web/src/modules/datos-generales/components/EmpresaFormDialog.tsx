@@ -9,10 +9,10 @@ import { FileDrop } from '../../../ui/FileDrop';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
+import { mensajeError } from '../../../ui/utils/acciones';
 import { useTiposDocumento } from '../../libro/hooks/use-tipos-documento';
 import { ADJUNTO_ACCEPT, ADJUNTO_MAX_BYTES, subirImagen, urlAlmacen } from '../../libro/utils/subir-imagen';
 import { createEmpresaMutation, empresaDetalleQuery, updateEmpresaMutation } from '../graphql/empresas';
-import { mensajeError } from '../utils/acciones';
 import {
   EMPRESA_VACIA,
   type EmpresaForm,

@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import type { EmpresasAdminQuery } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { AccionesFila } from '../../../ui/AccionesFila';
 import { DataTable } from '../../../ui/DataTable';
 import { useToast } from '../../../ui/toast/use-toast';
+import { confirmar, mensajeError } from '../../../ui/utils/acciones';
 import { formatPeriodo } from '../../../ui/utils/fechas';
 import { activateEmpresaMutation, deleteEmpresaMutation, empresasAdminQuery } from '../graphql/empresas';
-import { confirmar, mensajeError } from '../utils/acciones';
-import { AccionesFila } from './AccionesFila';
 import { type EmpresaEditable, EmpresaFormDialog } from './EmpresaFormDialog';
 
 export type EmpresaFila = EmpresasAdminQuery['empresasUsuario'][number];

@@ -7,8 +7,8 @@ import type { EmpresaDetalleQuery } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { DataTable } from '../../../ui/DataTable';
 import { useToast } from '../../../ui/toast/use-toast';
+import { confirmar, mensajeError } from '../../../ui/utils/acciones';
 import { deleteLocalMutation } from '../graphql/empresas';
-import { confirmar, mensajeError } from '../utils/acciones';
 import { type LocalEditable, LocalFormDialog } from './LocalFormDialog';
 import { type LocalDeSeries, SeriesDialog } from './SeriesDialog';
 

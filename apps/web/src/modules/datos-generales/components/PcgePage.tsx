@@ -5,13 +5,20 @@ import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import type { CuentaPcgeFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { AccionesFila } from '../../../ui/AccionesFila';
+import { BotonExcel } from '../../../ui/BotonExcel';
 import { DataTable, DEFAULT_ROWS, type PageRequest } from '../../../ui/DataTable';
 import { SiNoSwitch } from '../../../ui/SiNoSwitch';
 import { useToast } from '../../../ui/toast/use-toast';
-import { activateCuentaPcgeMutation, deleteCuentaPcgeMutation, pcgeQuery } from '../graphql/pcge';
-import { confirmar, mensajeError } from '../utils/acciones';
+import { useExportar } from '../../../ui/use-exportar';
+import { confirmar, mensajeError } from '../../../ui/utils/acciones';
+import {
+  activateCuentaPcgeMutation,
+  deleteCuentaPcgeMutation,
+  excelPcgeQuery,
+  pcgeQuery,
+} from '../graphql/pcge';
 import { sangriaNivel } from '../utils/cuenta-form';
-import { AccionesFila } from './AccionesFila';
 import { CuentaFormDialog } from './CuentaFormDialog';
 
 type Cuenta = CuentaPcgeFieldsFragment;
@@ -50,6 +57,7 @@ export function PcgePage() {
   });
   const [, eliminar] = useMutation(deleteCuentaPcgeMutation);
   const [, activar] = useMutation(activateCuentaPcgeMutation);
+  const exportar = useExportar(excelPcgeQuery, (d) => d.excelPCGE);
   const loadError = mensajeError(error);
 
   function actualizarLista() {
@@ -108,6 +116,7 @@ export function PcgePage() {
               size="small"
               onClick={() => setDialogo({ abierto: true, cuenta: null })}
             />
+            <BotonExcel generar={() => exportar({ param: param.trim() || null, eliminados })} />
             <span className="tabla-acciones__switch">
               <SiNoSwitch
                 id="pcge-ver-eliminados"

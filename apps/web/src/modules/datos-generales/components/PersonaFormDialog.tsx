@@ -10,9 +10,9 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
+import { mensajeError } from '../../../ui/utils/acciones';
 import type { TiposDocumento } from '../../libro/hooks/use-tipos-documento';
 import { createPersonaMutation, updatePersonaMutation } from '../graphql/personas';
-import { mensajeError } from '../utils/acciones';
 import { CONDICIONES_DOMICILIO, ESTADOS_CONTRIBUYENTE } from '../utils/opciones';
 import {
   type ErroresPersona,

@@ -6,15 +6,15 @@ import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import type { PersonaFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { AccionesFila } from '../../../ui/AccionesFila';
 import { DataTable, DEFAULT_ROWS, type PageRequest } from '../../../ui/DataTable';
 import { SiNoSwitch } from '../../../ui/SiNoSwitch';
 import { useToast } from '../../../ui/toast/use-toast';
+import { confirmar, mensajeError } from '../../../ui/utils/acciones';
 import { useTiposDocumento } from '../../libro/hooks/use-tipos-documento';
 import { activatePersonaMutation, deletePersonaMutation, personasQuery } from '../graphql/personas';
-import { confirmar, mensajeError } from '../utils/acciones';
 import { abreviaturaDocumento } from '../utils/opciones';
 import type { TipoPersona } from '../utils/persona-form';
-import { AccionesFila } from './AccionesFila';
 import { NOMBRE_TIPO, PersonaFormDialog } from './PersonaFormDialog';
 
 type Persona = PersonaFieldsFragment;

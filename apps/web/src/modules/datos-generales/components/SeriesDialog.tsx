@@ -14,8 +14,8 @@ import { DataTable } from '../../../ui/DataTable';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
+import { mensajeError } from '../../../ui/utils/acciones';
 import { createSerieMutation, seriesQuery } from '../graphql/empresas';
-import { mensajeError } from '../utils/acciones';
 import { nombreComprobante, TIPOS_SERIE } from '../utils/opciones';
 
 type SerieFila = SeriesQuery['series'][number];

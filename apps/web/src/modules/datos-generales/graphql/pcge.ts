@@ -78,3 +78,13 @@ export const activateCuentaPcgeMutation = graphql(`
     }
   }
 `);
+
+export const excelPcgeQuery = graphql(`
+  query ExcelPcge($param: String, $eliminados: Boolean) {
+    excelPCGE(param: $param, eliminados: $eliminados) {
+      nombre
+      mime
+      base64
+    }
+  }
+`);

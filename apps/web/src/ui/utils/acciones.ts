@@ -1,6 +1,6 @@
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { CombinedError } from 'urql';
-import { errorMessage, isSessionError } from '../../../lib/graphql-errors';
+import { errorMessage, isSessionError } from '../../lib/graphql-errors';
 
 /** The server's message of a failed operation, or null when the session exchanges already handle it. */
 export function mensajeError(error: CombinedError | undefined): string | null {
