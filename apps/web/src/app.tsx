@@ -31,6 +31,12 @@ const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.H
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
 // DATOS GENERALES: companies, clients, suppliers and the chart of accounts.
 const AppAreaRoute = lazy(() => import('./routes/app').then((m) => ({ default: m.AppRoute })));
+// Facturación: products, categories, price lists, combos, stock minimums.
+const FacRoute = lazy(() => import('./routes/fac').then((m) => ({ default: m.FacRoute })));
+// Contabilidad: financial accounts (and, later, the registers).
+const ContableRoute = lazy(() => import('./routes/contable').then((m) => ({ default: m.ContableRoute })));
+// Utilitarios: mass imports.
+const UtilRoute = lazy(() => import('./routes/util').then((m) => ({ default: m.UtilRoute })));
 const FallbackRoute = lazy(() => import('./routes/fallback').then((m) => ({ default: m.FallbackRoute })));
 
 function RootLayout() {
@@ -61,6 +67,9 @@ export const router = createBrowserRouter([
           { path: 'home', element: <HomeRoute /> },
           { path: 'admin/*', element: <AdminRoute /> },
           { path: 'app/*', element: <AppAreaRoute /> },
+          { path: 'fac/*', element: <FacRoute /> },
+          { path: 'contable/*', element: <ContableRoute /> },
+          { path: 'util/*', element: <UtilRoute /> },
         ],
       },
       { path: '*', element: <FallbackRoute /> },
