@@ -11,5 +11,7 @@ export * from './identidad/documento.ts';
 export * from './identidad/email.ts';
 export * from './identidad/ruc.ts';
 export * from './identidad/telefono.ts';
+export * from './productos/precio.ts';
 export * from './reclamos/plazo.ts';
 export * from './reclamos/validacion.ts';
+export * from './tributos/igv.ts';
