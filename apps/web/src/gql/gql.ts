@@ -33,6 +33,8 @@ type Documents = {
     "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": typeof types.CronogramaFieldsFragmentDoc,
     "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n": typeof types.CalendarioTributarioDocument,
     "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n": typeof types.CargarCronogramaDocument,
+    "\n  query ConsultarRuc($ruc: String!) {\n    consultarRuc(ruc: $ruc) {\n      ruc\n      razon_social\n      estado\n      condicion\n      ubigeo\n      direccion\n      advertencia\n    }\n  }\n": typeof types.ConsultarRucDocument,
+    "\n  query ConsultarDni($dni: String!) {\n    consultarDni(dni: $dni) {\n      dni\n      nombres\n      apellido_paterno\n      apellido_materno\n    }\n  }\n": typeof types.ConsultarDniDocument,
     "\n  query EmpresasAdmin {\n    empresasUsuario(eliminados: true) {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n": typeof types.EmpresasAdminDocument,
     "\n  mutation CreateEmpresa($input: EmpresaInput!) {\n    createEmpresa(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateEmpresaDocument,
     "\n  mutation UpdateEmpresa($id: String!, $input: EmpresaInput!) {\n    updateEmpresa(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateEmpresaDocument,
@@ -106,6 +108,8 @@ const documents: Documents = {
     "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": types.CronogramaFieldsFragmentDoc,
     "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n": types.CalendarioTributarioDocument,
     "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n": types.CargarCronogramaDocument,
+    "\n  query ConsultarRuc($ruc: String!) {\n    consultarRuc(ruc: $ruc) {\n      ruc\n      razon_social\n      estado\n      condicion\n      ubigeo\n      direccion\n      advertencia\n    }\n  }\n": types.ConsultarRucDocument,
+    "\n  query ConsultarDni($dni: String!) {\n    consultarDni(dni: $dni) {\n      dni\n      nombres\n      apellido_paterno\n      apellido_materno\n    }\n  }\n": types.ConsultarDniDocument,
     "\n  query EmpresasAdmin {\n    empresasUsuario(eliminados: true) {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      regimen_planilla\n      soporte\n      deleted_at\n    }\n  }\n": types.EmpresasAdminDocument,
     "\n  mutation CreateEmpresa($input: EmpresaInput!) {\n    createEmpresa(input: $input) {\n      id\n    }\n  }\n": types.CreateEmpresaDocument,
     "\n  mutation UpdateEmpresa($id: String!, $input: EmpresaInput!) {\n    updateEmpresa(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateEmpresaDocument,
@@ -250,6 +254,14 @@ export function graphql(source: "\n  query CalendarioTributario($anio: Int!, $ti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsultarRuc($ruc: String!) {\n    consultarRuc(ruc: $ruc) {\n      ruc\n      razon_social\n      estado\n      condicion\n      ubigeo\n      direccion\n      advertencia\n    }\n  }\n"): (typeof documents)["\n  query ConsultarRuc($ruc: String!) {\n    consultarRuc(ruc: $ruc) {\n      ruc\n      razon_social\n      estado\n      condicion\n      ubigeo\n      direccion\n      advertencia\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsultarDni($dni: String!) {\n    consultarDni(dni: $dni) {\n      dni\n      nombres\n      apellido_paterno\n      apellido_materno\n    }\n  }\n"): (typeof documents)["\n  query ConsultarDni($dni: String!) {\n    consultarDni(dni: $dni) {\n      dni\n      nombres\n      apellido_paterno\n      apellido_materno\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

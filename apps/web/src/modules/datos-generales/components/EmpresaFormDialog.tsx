@@ -13,6 +13,8 @@ import { mensajeError } from '../../../ui/utils/acciones';
 import { useTiposDocumento } from '../../libro/hooks/use-tipos-documento';
 import { ADJUNTO_ACCEPT, ADJUNTO_MAX_BYTES, subirImagen, urlAlmacen } from '../../libro/utils/subir-imagen';
 import { createEmpresaMutation, empresaDetalleQuery, updateEmpresaMutation } from '../graphql/empresas';
+import { useConsultaIdentidad } from '../hooks/use-consulta-identidad';
+import { aplicarConsulta, consultaPosible, conValorActual } from '../utils/consulta-identidad';
 import {
   EMPRESA_VACIA,
   type EmpresaForm,
@@ -22,7 +24,15 @@ import {
   errorRuc,
   validarEmpresaForm,
 } from '../utils/empresa-form';
-import { CONDICIONES_DOMICILIO, ESTADOS_CONTRIBUYENTE, REGIMENES_PLANILLA, RUBROS } from '../utils/opciones';
+import {
+  CONDICIONES_DOMICILIO,
+  DOCUMENTO_DNI,
+  DOCUMENTO_RUC,
+  ESTADOS_CONTRIBUYENTE,
+  REGIMENES_PLANILLA,
+  RUBROS,
+} from '../utils/opciones';
+import { NumeroConBusqueda } from './NumeroConBusqueda';
 import { UbigeoSelect } from './UbigeoSelect';
 
 /** What the company list knows of a company (the start of an edit). */
@@ -107,6 +117,23 @@ function EmpresaFormulario({
   const [{ fetching: creando }, crear] = useMutation(createEmpresaMutation);
   const [{ fetching: actualizando }, actualizar] = useMutation(updateEmpresaMutation);
   const guardando = creando || actualizando;
+  const { consultar, consultando } = useConsultaIdentidad();
+  const [advertencia, setAdvertencia] = useState<string | null>(null);
+
+  /** Fills the company from its RUC record (razón social, address, ubigeo, state, condition). */
+  async function buscarRuc(ruc = form.ruc) {
+    const datos = await consultar(DOCUMENTO_RUC, ruc);
+    if (!datos) return;
+    setAdvertencia(datos.advertencia ?? null);
+    setForm((actual) => aplicarConsulta(actual, datos));
+  }
+
+  /** The representative's name from RENIEC when the field is still empty. */
+  async function buscarRepresentante(dni: string) {
+    if (form.representante.trim()) return;
+    const datos = await consultar(DOCUMENTO_DNI, dni);
+    if (datos) set('representante', datos.razon_social);
+  }
 
   function set<K extends keyof EmpresaForm>(campo: K, valor: EmpresaForm[K]) {
     setForm((actual) => ({ ...actual, [campo]: valor }));
@@ -160,13 +187,19 @@ function EmpresaFormulario({
     <form className="dialog-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="form-grid">
         <FormField id="empresa-ruc" label="RUC" error={errores.ruc}>
-          <TextInput
+          <NumeroConBusqueda
             value={form.ruc}
             onChange={(v) => set('ruc', v.replace(/\D/g, ''))}
             maxLength={11}
             inputMode="numeric"
             autoFocus={!empresa}
-            onValidate={(v) => setErrores((e) => ({ ...e, ruc: v ? errorRuc(v) : undefined }))}
+            onValidate={(v) => {
+              setErrores((e) => ({ ...e, ruc: v ? errorRuc(v) : undefined }));
+              if (!empresa && !form.razon_social && consultaPosible(DOCUMENTO_RUC, v)) void buscarRuc(v);
+            }}
+            onBuscar={() => void buscarRuc()}
+            puedeBuscar={consultaPosible(DOCUMENTO_RUC, form.ruc) !== null}
+            consultando={consultando}
           />
         </FormField>
         <FormField id="empresa-documento" label="Tipo de documento">
@@ -210,7 +243,7 @@ function EmpresaFormulario({
             <Dropdown
               inputId={control.id}
               value={form.estado}
-              options={[...ESTADOS_CONTRIBUYENTE]}
+              options={conValorActual(ESTADOS_CONTRIBUYENTE, form.estado)}
               onChange={(event) => {
                 if (typeof event.value === 'string') set('estado', event.value);
               }}
@@ -222,7 +255,7 @@ function EmpresaFormulario({
             <Dropdown
               inputId={control.id}
               value={form.condicion}
-              options={[...CONDICIONES_DOMICILIO]}
+              options={conValorActual(CONDICIONES_DOMICILIO, form.condicion)}
               onChange={(event) => {
                 if (typeof event.value === 'string') set('condicion', event.value);
               }}
@@ -253,6 +286,9 @@ function EmpresaFormulario({
           <TextInput
             value={form.dni}
             onChange={(v) => set('dni', v.replace(/\D/g, ''))}
+            onValidate={(v) => {
+              if (consultaPosible(DOCUMENTO_DNI, v)) void buscarRepresentante(v);
+            }}
             maxLength={8}
             inputMode="numeric"
           />
@@ -311,6 +347,7 @@ function EmpresaFormulario({
           </div>
         </div>
       </div>
+      {advertencia && <Message severity="warn" text={advertencia} className="w-full" />}
       {errorServidor && <Message severity="error" text={errorServidor} className="w-full" />}
       <div className="dialog-actions">
         <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onHide} />

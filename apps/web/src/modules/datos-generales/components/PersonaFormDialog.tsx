@@ -13,6 +13,8 @@ import { useToast } from '../../../ui/toast/use-toast';
 import { mensajeError } from '../../../ui/utils/acciones';
 import type { TiposDocumento } from '../../libro/hooks/use-tipos-documento';
 import { createPersonaMutation, updatePersonaMutation } from '../graphql/personas';
+import { useConsultaIdentidad } from '../hooks/use-consulta-identidad';
+import { aplicarConsulta, consultaPosible, conValorActual } from '../utils/consulta-identidad';
 import { CONDICIONES_DOMICILIO, ESTADOS_CONTRIBUYENTE } from '../utils/opciones';
 import {
   type ErroresPersona,
@@ -24,6 +26,7 @@ import {
   type TipoPersona,
   validarPersonaForm,
 } from '../utils/persona-form';
+import { NumeroConBusqueda } from './NumeroConBusqueda';
 import { UbigeoSelect } from './UbigeoSelect';
 
 export const NOMBRE_TIPO: Record<TipoPersona, { singular: string; plural: string }> = {
@@ -71,6 +74,15 @@ function PersonaFormulario({ tipo, persona, tiposDocumento, onHide, onGuardada }
   const [errorServidor, setErrorServidor] = useState<string | null>(null);
   const [{ fetching: creando }, crear] = useMutation(createPersonaMutation);
   const [{ fetching: actualizando }, actualizar] = useMutation(updatePersonaMutation);
+  const { consultar, consultando } = useConsultaIdentidad();
+  const [advertencia, setAdvertencia] = useState<string | null>(null);
+
+  async function buscarDocumento(numero = form.numero) {
+    const datos = await consultar(form.documento_id, numero);
+    if (!datos) return;
+    setAdvertencia(datos.advertencia ?? null);
+    setForm((actual) => aplicarConsulta(actual, datos));
+  }
 
   function set<K extends keyof PersonaForm>(campo: K, valor: PersonaForm[K]) {
     setForm((actual) => ({ ...actual, [campo]: valor }));
@@ -109,11 +121,15 @@ function PersonaFormulario({ tipo, persona, tiposDocumento, onHide, onGuardada }
   }
 
   const opcionesDocumento = tiposDocumento.tipos.map((t) => ({ value: t.codigo, label: t.nombre }));
-  const validarNumero = (numero: string) =>
+  const validarNumero = (numero: string) => {
     setErrores((e) => ({
       ...e,
       numero: numero ? errorNumeroDocumento(form.documento_id, numero) : undefined,
     }));
+    // A new person is filled from SUNAT / RENIEC as soon as a valid number is typed.
+    if (!persona && !form.razon_social && consultaPosible(form.documento_id, numero))
+      void buscarDocumento(numero);
+  };
 
   return (
     <form className="dialog-form" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -137,13 +153,16 @@ function PersonaFormulario({ tipo, persona, tiposDocumento, onHide, onGuardada }
           )}
         </FormField>
         <FormField id="persona-numero" label="Número de documento" error={errores.numero}>
-          <TextInput
+          <NumeroConBusqueda
             value={form.numero}
             onChange={(v) => set('numero', v.trim())}
             onValidate={validarNumero}
             maxLength={15}
             upperCase
             autoFocus={!persona}
+            onBuscar={() => void buscarDocumento()}
+            puedeBuscar={consultaPosible(form.documento_id, form.numero) !== null}
+            consultando={consultando}
           />
         </FormField>
         <FormField id="persona-razon-social" label="Razón social o nombre" className="form-grid__ancho">
@@ -184,7 +203,7 @@ function PersonaFormulario({ tipo, persona, tiposDocumento, onHide, onGuardada }
             <Dropdown
               inputId={control.id}
               value={form.estado}
-              options={[...ESTADOS_CONTRIBUYENTE]}
+              options={conValorActual(ESTADOS_CONTRIBUYENTE, form.estado)}
               placeholder="Seleccionar..."
               showClear
               onChange={(event) => set('estado', typeof event.value === 'string' ? event.value : null)}
@@ -196,7 +215,7 @@ function PersonaFormulario({ tipo, persona, tiposDocumento, onHide, onGuardada }
             <Dropdown
               inputId={control.id}
               value={form.condicion}
-              options={[...CONDICIONES_DOMICILIO]}
+              options={conValorActual(CONDICIONES_DOMICILIO, form.condicion)}
               placeholder="Seleccionar..."
               showClear
               onChange={(event) => set('condicion', typeof event.value === 'string' ? event.value : null)}
@@ -224,6 +243,7 @@ function PersonaFormulario({ tipo, persona, tiposDocumento, onHide, onGuardada }
           )}
         </FormField>
       </div>
+      {advertencia && <Message severity="warn" text={advertencia} className="w-full" />}
       {errorServidor && <Message severity="error" text={errorServidor} className="w-full" />}
       <div className="dialog-actions">
         <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onHide} />
