@@ -52,6 +52,7 @@ type Documents = {
     "\n  mutation GuardarCredencialesSol($empresa_id: String!, $usuario_sol: String!, $password_sol: String!) {\n    guardarCredencialesSol(empresa_id: $empresa_id, usuario_sol: $usuario_sol, password_sol: $password_sol) {\n      ...CredencialesFields\n    }\n  }\n": typeof types.GuardarCredencialesSolDocument,
     "\n  mutation SubirCertificado($empresa_id: String!, $pfx_base64: String!, $password: String!) {\n    subirCertificado(empresa_id: $empresa_id, pfx_base64: $pfx_base64, password: $password) {\n      ...VerificacionFields\n    }\n  }\n": typeof types.SubirCertificadoDocument,
     "\n  query VerificarCertificado($empresa_id: String!) {\n    verificarCertificado(empresa_id: $empresa_id) {\n      ...VerificacionFields\n    }\n  }\n": typeof types.VerificarCertificadoDocument,
+    "\n  query ExcelEmpresas {\n    excelEmpresas(eliminados: true) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelEmpresasDocument,
     "\n  fragment CuentaPcgeFields on CuentaPcge {\n    id\n    codigo\n    denominacion\n    nivel\n    codigo_padre\n    esf\n    ern\n    erf\n    efle\n    ecp\n    efe\n    smvn\n    smve\n    amarre_debe\n    amarre_haber\n    deleted_at\n  }\n": typeof types.CuentaPcgeFieldsFragmentDoc,
     "\n  query Pcge($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    pcge(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CuentaPcgeFields\n      }\n    }\n  }\n": typeof types.PcgeDocument,
     "\n  query PcgeBuscar($param: String!, $limite: Int) {\n    pcge(param: $param, limite: $limite) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n": typeof types.PcgeBuscarDocument,
@@ -66,6 +67,11 @@ type Documents = {
     "\n  mutation UpdatePersona($id: String!, $input: PersonaInput!) {\n    updatePersona(id: $id, input: $input) {\n      ...PersonaFields\n    }\n  }\n": typeof types.UpdatePersonaDocument,
     "\n  mutation DeletePersona($id: String!) {\n    deletePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": typeof types.DeletePersonaDocument,
     "\n  mutation ActivatePersona($id: String!) {\n    activatePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": typeof types.ActivatePersonaDocument,
+    "\n  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {\n    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelPersonasDocument,
+    "\n  fragment ImportacionFields on Importacion {\n    id\n    tipo\n    estado\n    total_filas\n    filas\n    filas_validas\n    solo_validas\n    progreso\n    error\n    created_at\n    errores {\n      fila\n      mensaje\n    }\n  }\n": typeof types.ImportacionFieldsFragmentDoc,
+    "\n  query Importacion($id: String!) {\n    importacion(id: $id) {\n      ...ImportacionFields\n    }\n  }\n": typeof types.ImportacionDocument,
+    "\n  query Importaciones($tipo: String) {\n    importaciones(tipo: $tipo) {\n      ...ImportacionFields\n    }\n  }\n": typeof types.ImportacionesDocument,
+    "\n  query PlantillaImportacion($tipo: String!) {\n    plantillaImportacion(tipo: $tipo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PlantillaImportacionDocument,
     "\n  query Documentoslist {\n    documentoslist {\n      id\n      codigo\n      nombre\n    }\n  }\n": typeof types.DocumentoslistDocument,
     "\n  query UbigeoByParam($param: String!) {\n    ubigeoByParam(param: $param) {\n      value\n      label\n    }\n  }\n": typeof types.UbigeoByParamDocument,
     "\n  query GetGmail($email: String!) {\n    getGmail(email: $email)\n  }\n": typeof types.GetGmailDocument,
@@ -127,6 +133,7 @@ const documents: Documents = {
     "\n  mutation GuardarCredencialesSol($empresa_id: String!, $usuario_sol: String!, $password_sol: String!) {\n    guardarCredencialesSol(empresa_id: $empresa_id, usuario_sol: $usuario_sol, password_sol: $password_sol) {\n      ...CredencialesFields\n    }\n  }\n": types.GuardarCredencialesSolDocument,
     "\n  mutation SubirCertificado($empresa_id: String!, $pfx_base64: String!, $password: String!) {\n    subirCertificado(empresa_id: $empresa_id, pfx_base64: $pfx_base64, password: $password) {\n      ...VerificacionFields\n    }\n  }\n": types.SubirCertificadoDocument,
     "\n  query VerificarCertificado($empresa_id: String!) {\n    verificarCertificado(empresa_id: $empresa_id) {\n      ...VerificacionFields\n    }\n  }\n": types.VerificarCertificadoDocument,
+    "\n  query ExcelEmpresas {\n    excelEmpresas(eliminados: true) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelEmpresasDocument,
     "\n  fragment CuentaPcgeFields on CuentaPcge {\n    id\n    codigo\n    denominacion\n    nivel\n    codigo_padre\n    esf\n    ern\n    erf\n    efle\n    ecp\n    efe\n    smvn\n    smve\n    amarre_debe\n    amarre_haber\n    deleted_at\n  }\n": types.CuentaPcgeFieldsFragmentDoc,
     "\n  query Pcge($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    pcge(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CuentaPcgeFields\n      }\n    }\n  }\n": types.PcgeDocument,
     "\n  query PcgeBuscar($param: String!, $limite: Int) {\n    pcge(param: $param, limite: $limite) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n": types.PcgeBuscarDocument,
@@ -141,6 +148,11 @@ const documents: Documents = {
     "\n  mutation UpdatePersona($id: String!, $input: PersonaInput!) {\n    updatePersona(id: $id, input: $input) {\n      ...PersonaFields\n    }\n  }\n": types.UpdatePersonaDocument,
     "\n  mutation DeletePersona($id: String!) {\n    deletePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": types.DeletePersonaDocument,
     "\n  mutation ActivatePersona($id: String!) {\n    activatePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": types.ActivatePersonaDocument,
+    "\n  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {\n    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelPersonasDocument,
+    "\n  fragment ImportacionFields on Importacion {\n    id\n    tipo\n    estado\n    total_filas\n    filas\n    filas_validas\n    solo_validas\n    progreso\n    error\n    created_at\n    errores {\n      fila\n      mensaje\n    }\n  }\n": types.ImportacionFieldsFragmentDoc,
+    "\n  query Importacion($id: String!) {\n    importacion(id: $id) {\n      ...ImportacionFields\n    }\n  }\n": types.ImportacionDocument,
+    "\n  query Importaciones($tipo: String) {\n    importaciones(tipo: $tipo) {\n      ...ImportacionFields\n    }\n  }\n": types.ImportacionesDocument,
+    "\n  query PlantillaImportacion($tipo: String!) {\n    plantillaImportacion(tipo: $tipo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PlantillaImportacionDocument,
     "\n  query Documentoslist {\n    documentoslist {\n      id\n      codigo\n      nombre\n    }\n  }\n": types.DocumentoslistDocument,
     "\n  query UbigeoByParam($param: String!) {\n    ubigeoByParam(param: $param) {\n      value\n      label\n    }\n  }\n": types.UbigeoByParamDocument,
     "\n  query GetGmail($email: String!) {\n    getGmail(email: $email)\n  }\n": types.GetGmailDocument,
@@ -333,6 +345,10 @@ export function graphql(source: "\n  query VerificarCertificado($empresa_id: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ExcelEmpresas {\n    excelEmpresas(eliminados: true) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelEmpresas {\n    excelEmpresas(eliminados: true) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CuentaPcgeFields on CuentaPcge {\n    id\n    codigo\n    denominacion\n    nivel\n    codigo_padre\n    esf\n    ern\n    erf\n    efle\n    ecp\n    efe\n    smvn\n    smve\n    amarre_debe\n    amarre_haber\n    deleted_at\n  }\n"): (typeof documents)["\n  fragment CuentaPcgeFields on CuentaPcge {\n    id\n    codigo\n    denominacion\n    nivel\n    codigo_padre\n    esf\n    ern\n    erf\n    efle\n    ecp\n    efe\n    smvn\n    smve\n    amarre_debe\n    amarre_haber\n    deleted_at\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -386,6 +402,26 @@ export function graphql(source: "\n  mutation DeletePersona($id: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ActivatePersona($id: String!) {\n    activatePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivatePersona($id: String!) {\n    activatePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {\n    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {\n    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportacionFields on Importacion {\n    id\n    tipo\n    estado\n    total_filas\n    filas\n    filas_validas\n    solo_validas\n    progreso\n    error\n    created_at\n    errores {\n      fila\n      mensaje\n    }\n  }\n"): (typeof documents)["\n  fragment ImportacionFields on Importacion {\n    id\n    tipo\n    estado\n    total_filas\n    filas\n    filas_validas\n    solo_validas\n    progreso\n    error\n    created_at\n    errores {\n      fila\n      mensaje\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Importacion($id: String!) {\n    importacion(id: $id) {\n      ...ImportacionFields\n    }\n  }\n"): (typeof documents)["\n  query Importacion($id: String!) {\n    importacion(id: $id) {\n      ...ImportacionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Importaciones($tipo: String) {\n    importaciones(tipo: $tipo) {\n      ...ImportacionFields\n    }\n  }\n"): (typeof documents)["\n  query Importaciones($tipo: String) {\n    importaciones(tipo: $tipo) {\n      ...ImportacionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlantillaImportacion($tipo: String!) {\n    plantillaImportacion(tipo: $tipo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PlantillaImportacion($tipo: String!) {\n    plantillaImportacion(tipo: $tipo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

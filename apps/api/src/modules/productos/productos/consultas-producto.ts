@@ -1,0 +1,147 @@
+import { type Db, schema } from '@kipu/db';
+import type { RegimenIgv } from '@kipu/peru';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { hoyEnLima } from '../../../shared/fecha-lima.ts';
+import { esUuid } from '../comun.ts';
+
+/** A referenced row: of the company and active, of the company but deleted, or not of the company. */
+export type EstadoReferencia = 'activo' | 'eliminado' | 'ajeno';
+
+export type ProductoReferido = { estado: EstadoReferencia; codigo: string; esCombo: boolean; stock: boolean };
+
+/** What validating a product reads. `consultasProducto` asks per row; a mass import preloads. */
+export type ConsultasProducto = {
+  /** The IGV regime the company prices with, and the day whose rate applies. */
+  regimen: RegimenIgv;
+  fecha: string;
+  categoria(id: string): Promise<EstadoReferencia>;
+  categoriaPrecio(id: string): Promise<EstadoReferencia>;
+  cuentaActiva(codigo: string): Promise<boolean>;
+  /** The id of the active product with this code, if any. */
+  productoConCodigo(codigo: string): Promise<string | undefined>;
+  producto(id: string): Promise<ProductoReferido>;
+};
+
+/**
+ * Ley 31556 lowers the rate for MYPE restaurants and hotels. The company record has a rubro but no
+ * MYPE flag, so a restaurante or hotel rubro is taken as the declaration; the validation still accepts
+ * prices at the general rate for such companies (one that does not qualify prices at 18%).
+ */
+export function regimenDeRubro(rubro: string | null): RegimenIgv {
+  return rubro === 'restaurante' || rubro === 'hotel' ? 'restaurantes_hoteles_mype' : 'general';
+}
+
+async function regimenDeEmpresa(db: Db, empresaId: string): Promise<RegimenIgv> {
+  const [e] = await db
+    .select({ rubro: schema.empresas.rubro })
+    .from(schema.empresas)
+    .where(eq(schema.empresas.id, empresaId));
+  return regimenDeRubro(e?.rubro ?? null);
+}
+
+const estado = (fila: { empresaId: string; deletedAt: Date | null } | undefined, empresaId: string) =>
+  !fila || fila.empresaId !== empresaId ? 'ajeno' : fila.deletedAt ? 'eliminado' : 'activo';
+
+const AJENO: ProductoReferido = { estado: 'ajeno', codigo: '', esCombo: false, stock: false };
+
+export async function consultasProducto(db: Db, empresaId: string): Promise<ConsultasProducto> {
+  const { categorias, categoriasPrecio, pcgeCuentas, productos } = schema;
+  return {
+    regimen: await regimenDeEmpresa(db, empresaId),
+    fecha: hoyEnLima(),
+    async categoria(id) {
+      if (!esUuid(id)) return 'ajeno';
+      const [c] = await db.select().from(categorias).where(eq(categorias.id, id));
+      return estado(c, empresaId);
+    },
+    async categoriaPrecio(id) {
+      if (!esUuid(id)) return 'ajeno';
+      const [c] = await db.select().from(categoriasPrecio).where(eq(categoriasPrecio.id, id));
+      return estado(c, empresaId);
+    },
+    async cuentaActiva(codigo) {
+      const [c] = await db
+        .select({ id: pcgeCuentas.id })
+        .from(pcgeCuentas)
+        .where(
+          and(
+            eq(pcgeCuentas.empresaId, empresaId),
+            eq(pcgeCuentas.codigo, codigo),
+            isNull(pcgeCuentas.deletedAt),
+          ),
+        );
+      return !!c;
+    },
+    async productoConCodigo(codigo) {
+      const [p] = await db
+        .select({ id: productos.id })
+        .from(productos)
+        .where(
+          and(eq(productos.empresaId, empresaId), eq(productos.codigo, codigo), isNull(productos.deletedAt)),
+        );
+      return p?.id;
+    },
+    async producto(id) {
+      if (!esUuid(id)) return AJENO;
+      const [p] = await db.select().from(productos).where(eq(productos.id, id));
+      return p
+        ? { estado: estado(p, empresaId), codigo: p.codigo, esCombo: p.esCombo, stock: p.stock }
+        : AJENO;
+    },
+  };
+}
+
+/**
+ * The same answers from one read of each table, for validating thousands of rows (mass import):
+ * categories, price lists, active accounts and the company's products.
+ */
+export async function consultasProductoPrecargadas(db: Db, empresaId: string): Promise<ConsultasProducto> {
+  const { categorias, categoriasPrecio, pcgeCuentas, productos } = schema;
+  const [regimen, cs, cps, cuentas, ps] = await Promise.all([
+    regimenDeEmpresa(db, empresaId),
+    db.select().from(categorias).where(eq(categorias.empresaId, empresaId)),
+    db.select().from(categoriasPrecio).where(eq(categoriasPrecio.empresaId, empresaId)),
+    db
+      .select({ codigo: pcgeCuentas.codigo })
+      .from(pcgeCuentas)
+      .where(and(eq(pcgeCuentas.empresaId, empresaId), isNull(pcgeCuentas.deletedAt))),
+    db
+      .select({
+        id: productos.id,
+        empresaId: productos.empresaId,
+        codigo: productos.codigo,
+        esCombo: productos.esCombo,
+        stock: productos.stock,
+        deletedAt: productos.deletedAt,
+      })
+      .from(productos)
+      .where(eq(productos.empresaId, empresaId)),
+  ]);
+  const porId = <T extends { id: string }>(filas: T[]) => new Map(filas.map((f) => [f.id, f]));
+  const categoriasPorId = porId(cs);
+  const listasPorId = porId(cps);
+  const productosPorId = porId(ps);
+  const cuentasActivas = new Set(cuentas.map((c) => c.codigo));
+  const activosPorCodigo = new Map(ps.filter((p) => !p.deletedAt).map((p) => [p.codigo, p.id]));
+  return {
+    regimen,
+    fecha: hoyEnLima(),
+    categoria: async (id) => estado(categoriasPorId.get(id), empresaId),
+    categoriaPrecio: async (id) => estado(listasPorId.get(id), empresaId),
+    cuentaActiva: async (codigo) => cuentasActivas.has(codigo),
+    productoConCodigo: async (codigo) => activosPorCodigo.get(codigo),
+    async producto(id) {
+      const p = productosPorId.get(id);
+      return p
+        ? { estado: estado(p, empresaId), codigo: p.codigo, esCombo: p.esCombo, stock: p.stock }
+        : AJENO;
+    },
+  };
+}
+
+/** Products of a company by id, in one query (components of combos, stock-minimum rows). */
+export async function productosPorIds(db: Db, ids: string[]) {
+  const validos = ids.filter(esUuid);
+  if (!validos.length) return [];
+  return db.select().from(schema.productos).where(inArray(schema.productos.id, validos));
+}
