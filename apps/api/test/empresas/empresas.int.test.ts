@@ -2,6 +2,7 @@ import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
+import { filasDeExcel } from '../helpers/excel.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
 import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
 
@@ -117,6 +118,17 @@ describe('companies', () => {
     });
     const mias = await t.gql<{ empresasUsuario: { ruc: string }[] }>(EMPRESAS, {}, { token: ana });
     expect(mias.data?.empresasUsuario.map((x) => x.ruc)).toEqual(['20601234565']);
+  });
+
+  it('exports the companies screen’s list to Excel, each user only their own', async () => {
+    const EXCEL = '{ excelEmpresas { nombre base64 } }';
+    type Excel = { excelEmpresas: { nombre: string; base64: string } };
+    const r = await t.gql<Excel>(EXCEL, {}, { token: ana });
+    const filas = await filasDeExcel(r.data?.excelEmpresas.base64 ?? '');
+    expect(filas[0]).toEqual(['Empresas']);
+    expect(filas.slice(2).map((f) => f.slice(0, 2))).toEqual([['20601234565', 'COMERCIAL ANDINA S.A.C.']]);
+    const deBeto = await t.gql<Excel>(EXCEL, {}, { token: beto });
+    expect((await filasDeExcel(deBeto.data?.excelEmpresas.base64 ?? '')).slice(2)).toEqual([]);
   });
 
   it('refuses a second company with the same RUC', async () => {

@@ -2,6 +2,7 @@ import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
+import { filasDeExcel } from '../helpers/excel.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
 import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
 
@@ -93,6 +94,22 @@ describe('clients and suppliers', () => {
       observacion: 'Cliente mayorista',
       cuenta_detraccion: '00-000-123456',
     });
+  });
+
+  it('exports the clients, with the list’s filter, to Excel — only the session company’s', async () => {
+    const EXCEL = 'query($p: String) { excelPersonas(tipo: "cliente", param: $p) { nombre base64 } }';
+    type Excel = { excelPersonas: { nombre: string; base64: string } };
+    const r = await t.gql<Excel>(EXCEL, { p: 'mercados' }, { token: ana });
+    expect(r.data?.excelPersonas.nombre).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const filas = await filasDeExcel(r.data?.excelPersonas.base64 ?? '');
+    expect(filas[1]?.slice(0, 3)).toEqual(['Tipo doc.', 'Número', 'Razón social o nombre']);
+    expect(filas.slice(2).map((f) => f.slice(0, 3))).toEqual([
+      ['6', '20100070970', 'SUPERMERCADOS PERUANOS S.A.'],
+    ]);
+    const deBeto = await t.gql<Excel>(EXCEL, { p: 'mercados' }, { token: beto });
+    const suyas = (await filasDeExcel(deBeto.data?.excelPersonas.base64 ?? '')).slice(2);
+    expect(suyas.map((f) => f[1])).toEqual(['20100070970']);
+    expect(suyas).toHaveLength(1);
   });
 
   it("never shows or touches another company's persons", async () => {

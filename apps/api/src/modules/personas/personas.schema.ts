@@ -1,4 +1,6 @@
 import { builder } from '../../builder.ts';
+import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { exportarPersonas } from './exportar-personas.ts';
 import {
   actualizarPersona,
   cambiarVigenciaPersona,
@@ -65,6 +67,17 @@ builder.queryFields((t) => ({
       eliminados: t.arg.boolean({ required: false }),
     },
     resolve: async (_, args, ctx) => listarPersonas(ctx.deps, await ctx.sesion(), args),
+  }),
+  excelPersonas: t.field({
+    type: ArchivoGeneradoRef,
+    description: 'Clients or suppliers, with the list’s filter, as an Excel file.',
+    authScopes: { autenticado: true },
+    args: {
+      tipo: t.arg.string(),
+      param: t.arg.string({ required: false }),
+      eliminados: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_, args, ctx) => exportarPersonas(ctx.deps, await ctx.sesion(), args),
   }),
   personaByNumero: t.field({
     type: Persona,

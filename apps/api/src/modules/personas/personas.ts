@@ -165,7 +165,8 @@ export type FiltroPersonas = {
   eliminados?: boolean | null;
 };
 
-function condiciones(empresaId: string, f: FiltroPersonas): SQL | undefined {
+/** A company's clients or suppliers by number (prefix) or name (anywhere); deleted ones only when asked. */
+export function condiciones(empresaId: string, f: FiltroPersonas): SQL | undefined {
   const { personas } = schema;
   const texto = (f.param ?? '').trim().replace(/[%_\\]/g, '');
   return and(

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
 import { SesionEmpresa, SesionLocal } from '../auth/auth.schema.ts';
 import type { PermisoVista } from '../auth/autorizacion.ts';
 import type { ResultadoSeleccion } from './commands/seleccion.ts';
@@ -7,6 +8,7 @@ import { seleccionarModulo } from './commands/seleccionar-modulo.ts';
 import { guardarPreferencias, leerPreferencias, type PreferenciasTema } from './preferencias.ts';
 import { type EmpresaDetalle, empresaDetalle, type LocalResumen } from './queries/empresa-detalle.ts';
 import { type EmpresaResumen, empresasDelUsuario } from './queries/empresas-usuario.ts';
+import { exportarEmpresas } from './queries/exportar-empresas.ts';
 
 const Permiso = builder.objectRef<PermisoVista>('Permiso').implement({
   fields: (t) => ({ id: t.exposeString('id'), otherlocal: t.exposeBoolean('otherlocal') }),
@@ -131,6 +133,14 @@ builder.queryFields((t) => ({
     args: { eliminados: t.arg.boolean({ required: false }) },
     resolve: async (_, { eliminados }, ctx) =>
       empresasDelUsuario(ctx.deps, await ctx.sesion(), eliminados ?? false),
+  }),
+  excelEmpresas: t.field({
+    type: ArchivoGeneradoRef,
+    description: 'The companies screen’s list as an Excel file.',
+    authScopes: { autenticado: true },
+    args: { eliminados: t.arg.boolean({ required: false }) },
+    resolve: async (_, { eliminados }, ctx) =>
+      exportarEmpresas(ctx.deps, await ctx.sesion(), eliminados ?? false),
   }),
   empresa: t.field({
     type: EmpresaDetalleRef,

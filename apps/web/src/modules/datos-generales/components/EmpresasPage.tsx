@@ -7,11 +7,18 @@ import { useMutation, useQuery } from 'urql';
 import type { EmpresasAdminQuery } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { AccionesFila } from '../../../ui/AccionesFila';
+import { BotonExcel } from '../../../ui/BotonExcel';
 import { DataTable } from '../../../ui/DataTable';
 import { useToast } from '../../../ui/toast/use-toast';
+import { useExportar } from '../../../ui/use-exportar';
 import { confirmar, mensajeError } from '../../../ui/utils/acciones';
 import { formatPeriodo } from '../../../ui/utils/fechas';
-import { activateEmpresaMutation, deleteEmpresaMutation, empresasAdminQuery } from '../graphql/empresas';
+import {
+  activateEmpresaMutation,
+  deleteEmpresaMutation,
+  empresasAdminQuery,
+  excelEmpresasQuery,
+} from '../graphql/empresas';
 import { type EmpresaEditable, EmpresaFormDialog } from './EmpresaFormDialog';
 
 export type EmpresaFila = EmpresasAdminQuery['empresasUsuario'][number];
@@ -35,6 +42,7 @@ export function EmpresasPage() {
   });
   const [, eliminar] = useMutation(deleteEmpresaMutation);
   const [, activar] = useMutation(activateEmpresaMutation);
+  const exportar = useExportar(excelEmpresasQuery, (d) => d.excelEmpresas);
   const loadError = mensajeError(error);
 
   function actualizarLista() {
@@ -93,6 +101,7 @@ export function EmpresasPage() {
               outlined
               onClick={actualizarLista}
             />
+            <BotonExcel generar={() => exportar({})} />
           </div>
         }
       >

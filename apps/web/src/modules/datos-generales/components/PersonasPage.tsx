@@ -7,12 +7,19 @@ import { useMutation, useQuery } from 'urql';
 import type { PersonaFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { AccionesFila } from '../../../ui/AccionesFila';
+import { BotonExcel } from '../../../ui/BotonExcel';
 import { DataTable, DEFAULT_ROWS, type PageRequest } from '../../../ui/DataTable';
 import { SiNoSwitch } from '../../../ui/SiNoSwitch';
 import { useToast } from '../../../ui/toast/use-toast';
+import { useExportar } from '../../../ui/use-exportar';
 import { confirmar, mensajeError } from '../../../ui/utils/acciones';
 import { useTiposDocumento } from '../../libro/hooks/use-tipos-documento';
-import { activatePersonaMutation, deletePersonaMutation, personasQuery } from '../graphql/personas';
+import {
+  activatePersonaMutation,
+  deletePersonaMutation,
+  excelPersonasQuery,
+  personasQuery,
+} from '../graphql/personas';
 import { abreviaturaDocumento } from '../utils/opciones';
 import type { TipoPersona } from '../utils/persona-form';
 import { NOMBRE_TIPO, PersonaFormDialog } from './PersonaFormDialog';
@@ -40,6 +47,7 @@ export function PersonasPage({ tipo }: { tipo: TipoPersona }) {
   });
   const [, eliminar] = useMutation(deletePersonaMutation);
   const [, activar] = useMutation(activatePersonaMutation);
+  const exportar = useExportar(excelPersonasQuery, (d) => d.excelPersonas);
   const { singular, plural } = NOMBRE_TIPO[tipo];
   const loadError = mensajeError(error);
 
@@ -98,6 +106,7 @@ export function PersonasPage({ tipo }: { tipo: TipoPersona }) {
               size="small"
               onClick={() => setDialogo({ abierto: true, persona: null })}
             />
+            <BotonExcel generar={() => exportar({ tipo, param: param.trim() || null, eliminados })} />
             <span className="tabla-acciones__switch">
               <SiNoSwitch
                 id={`${tipo}-ver-eliminados`}

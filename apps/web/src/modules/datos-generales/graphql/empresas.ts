@@ -200,3 +200,13 @@ export const verificarCertificadoQuery = graphql(`
     }
   }
 `);
+
+export const excelEmpresasQuery = graphql(`
+  query ExcelEmpresas {
+    excelEmpresas(eliminados: true) {
+      nombre
+      mime
+      base64
+    }
+  }
+`);

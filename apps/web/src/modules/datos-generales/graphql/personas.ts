@@ -64,3 +64,13 @@ export const activatePersonaMutation = graphql(`
     }
   }
 `);
+
+export const excelPersonasQuery = graphql(`
+  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {
+    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {
+      nombre
+      mime
+      base64
+    }
+  }
+`);
