@@ -9,6 +9,8 @@ import { crearCaptcha } from './infra/captcha/captcha.ts';
 import { crearCartero } from './infra/correo/correo.ts';
 import { crearEventos } from './infra/eventos/eventos.ts';
 import { type Limitador, limitadorEnMemoria, limitadorRedis } from './infra/limites/limitador.ts';
+import { crearCola } from './jobs/cola.ts';
+import { registrarTrabajos } from './jobs/trabajos.ts';
 import { crearServidor } from './server.ts';
 import type { Dependencias } from './shared/dependencias.ts';
 import { cargarClaves } from './shared/secretos.ts';
@@ -55,13 +57,19 @@ export async function crearAplicacion(
     pubsub: eventos.pubsub,
     almacen,
     identidad: crearClienteIdentidad(proveedor.url, proveedor.token),
+    cola: crearCola(database),
   };
+  registrarTrabajos(deps);
+  // A served process resumes jobs left queued by a restart; an in-memory one (tests) starts the queue
+  // on its first job, so the many apps the suites create do not each install and poll it.
+  if (!opciones.enMemoria) await deps.cola.iniciar();
   const app = await crearServidor(deps, { logger: opciones.logger ?? false });
   return {
     app,
     deps,
     async cerrar() {
       await app.close();
+      await deps.cola.cerrar();
       deps.cartero.cerrar();
       await limitador.cerrar();
       await eventos.cerrar();

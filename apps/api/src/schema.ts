@@ -5,6 +5,7 @@ import './modules/calendario/calendario.schema.ts';
 import './modules/consultas/consultas.schema.ts';
 import './modules/contabilidad/contabilidad.schema.ts';
 import './modules/empresas/empresas.schema.ts';
+import './modules/importacion/importacion.schema.ts';
 import './modules/maestros/maestros.schema.ts';
 import './modules/notificaciones/notificaciones.schema.ts';
 import './modules/personas/personas.schema.ts';

@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import { registrarRutasArchivos } from './rest/archivos.ts';
 import { registrarRutasCaptcha } from './rest/captcha.ts';
 import { registrarRutasCorreo } from './rest/dev-outbox.ts';
+import { registrarRutaImportacion } from './rest/importacion.ts';
 import { registrarRutaPadron } from './rest/padron.ts';
 import { schema } from './schema.ts';
 import { type Contexto, crearContexto } from './shared/contexto.ts';
@@ -56,6 +57,7 @@ export async function crearServidor(
   registrarRutasCaptcha(app, deps);
   await registrarRutasArchivos(app, deps);
   registrarRutaPadron(app, deps);
+  registrarRutaImportacion(app, deps);
   if (!deps.config.produccion) registrarRutasCorreo(app, deps);
 
   const webDist = deps.config.webDist ?? webDistPorDefecto;

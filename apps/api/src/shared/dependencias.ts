@@ -6,6 +6,7 @@ import type { VerificadorCaptcha } from '../infra/captcha/captcha.ts';
 import type { Cartero } from '../infra/correo/correo.ts';
 import type { Eventos } from '../infra/eventos/eventos.ts';
 import type { Limitador } from '../infra/limites/limitador.ts';
+import type { Cola } from '../jobs/cola.ts';
 import type { Claves } from './secretos.ts';
 
 /** What every request and job needs, built once at start-up. */
@@ -20,4 +21,6 @@ export type Dependencias = {
   pubsub: Eventos['pubsub'];
   almacen: Almacen;
   identidad: ClienteIdentidad;
+  /** Background jobs (imports) on the application's database. */
+  cola: Cola;
 };

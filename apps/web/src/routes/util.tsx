@@ -1,5 +1,8 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Navigate, Route, Routes } from 'react-router';
+import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
+import { ImportarPage } from '../modules/importacion/components/ImportarPage';
+import { PERMISOS_UTIL } from '../modules/shell/menu/utilitarios';
 
 /** The /util area (Utilitarios): mass imports. */
 export function UtilRoute() {
@@ -7,6 +10,14 @@ export function UtilRoute() {
     <>
       <ConfirmDialog />
       <Routes>
+        <Route
+          path="importar"
+          element={
+            <PermisoRequerido permiso={PERMISOS_UTIL.importar}>
+              <ImportarPage />
+            </PermisoRequerido>
+          }
+        />
         <Route path="*" element={<Navigate to="/home" replace />} />
       </Routes>
     </>

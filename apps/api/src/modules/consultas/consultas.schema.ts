@@ -1,7 +1,4 @@
-import { ROL, schema } from '@kipu/db';
-import { eq } from 'drizzle-orm';
 import { builder } from '../../builder.ts';
-import { prohibido } from '../../shared/errores.ts';
 import { type ConsultaDni, type ConsultaRuc, consultarDni, consultarRuc } from './consultar.ts';
 
 const Ruc = builder.objectRef<ConsultaRuc>('ConsultaRuc').implement({
@@ -27,22 +24,6 @@ const Dni = builder.objectRef<ConsultaDni>('ConsultaDni').implement({
   }),
 });
 
-type Importacion = typeof schema.importaciones.$inferSelect;
-
-const ImportacionRef = builder.objectRef<Importacion>('Importacion').implement({
-  fields: (t) => ({
-    id: t.exposeString('id'),
-    tipo: t.exposeString('tipo'),
-    estado: t.exposeString('estado'),
-    filas: t.exposeInt('filas'),
-    progreso: t.float({
-      description: 'Fraction of the file read, 0 to 1.',
-      resolve: (i) => (i.totalBytes > 0 ? Math.min(1, i.bytesLeidos / i.totalBytes) : 1),
-    }),
-    error: t.exposeString('error', { nullable: true }),
-  }),
-});
-
 builder.queryFields((t) => ({
   consultarRuc: t.field({
     type: Ruc,
@@ -57,19 +38,5 @@ builder.queryFields((t) => ({
     authScopes: { autenticado: true },
     args: { dni: t.arg.string() },
     resolve: (_, { dni }, ctx) => consultarDni(ctx.deps, dni),
-  }),
-  importacion: t.field({
-    type: ImportacionRef,
-    authScopes: { roles: [ROL.administradorGeneral] },
-    args: { id: t.arg.string() },
-    resolve: async (_, { id }, ctx) => {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) throw prohibido();
-      const [i] = await ctx.deps.db
-        .select()
-        .from(schema.importaciones)
-        .where(eq(schema.importaciones.id, id));
-      if (!i) throw prohibido();
-      return i;
-    },
   }),
 }));

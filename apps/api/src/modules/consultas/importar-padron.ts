@@ -9,23 +9,22 @@ import type { Dependencias } from '../../shared/dependencias.ts';
 const LOTE = 1000;
 
 /**
- * Imports SUNAT's padrón reducido from a file already on disk, streaming it line by line (the real one
- * has about 15 million lines: it is never held in memory), upserting in batches and recording progress
- * on the job row. Answers when the job is created; the import goes on in the background.
+ * Queues the import of SUNAT's padrón reducido from a file already on disk. Answers when the job row
+ * exists; the queue's worker (`procesarPadron`) does the import and records its progress there.
  */
 export async function importarPadron(
   deps: Dependencias,
   archivo: string,
   usuarioId: string,
-): Promise<{ id: string; fin: Promise<void> }> {
+): Promise<{ id: string }> {
   const { size } = await stat(archivo);
   const [trabajo] = await deps.db
     .insert(schema.importaciones)
     .values({ tipo: 'padron_ruc', totalBytes: size, usuarioId })
     .returning({ id: schema.importaciones.id });
   if (!trabajo) throw new Error('No se pudo crear la importación');
-  const fin = procesar(deps, archivo, trabajo.id).finally(() => rm(archivo, { force: true }));
-  return { id: trabajo.id, fin };
+  await deps.cola.enviar('importacion', { importacionId: trabajo.id, archivo, localId: null });
+  return { id: trabajo.id };
 }
 
 async function guardarLote(deps: Dependencias, lote: NonNullable<ReturnType<typeof leerLineaPadron>>[]) {
@@ -48,7 +47,11 @@ async function guardarLote(deps: Dependencias, lote: NonNullable<ReturnType<type
     });
 }
 
-async function procesar(deps: Dependencias, archivo: string, id: string): Promise<void> {
+/**
+ * Streams the file line by line (the real one has about 15 million lines: it is never held in memory),
+ * upserting in batches and recording progress on the job row; the file is removed at the end.
+ */
+export async function procesarPadron(deps: Dependencias, id: string, archivo: string): Promise<void> {
   const { importaciones } = schema;
   const flujo = createReadStream(archivo, { encoding: 'latin1' });
   let lote: NonNullable<ReturnType<typeof leerLineaPadron>>[] = [];
@@ -79,5 +82,7 @@ async function procesar(deps: Dependencias, archivo: string, id: string): Promis
       .update(importaciones)
       .set({ estado: 'fallida', error: e instanceof Error ? e.message : String(e), terminadaAt: new Date() })
       .where(eq(importaciones.id, id));
+  } finally {
+    await rm(archivo, { force: true });
   }
 }

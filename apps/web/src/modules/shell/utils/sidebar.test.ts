@@ -48,7 +48,12 @@ const DATOS_GENERALES = ['GEN001', 'GEN001001', 'GEN001002', 'GEN001003', 'GEN00
 describe('buildSidebar', () => {
   it('gives the top administrator Inicio, every DATOS GENERALES entry and every ADMINISTRADOR entry', () => {
     const sections = buildSidebar({ moduloId: 'contabilidad', roleId: ADMIN, permisos: [] });
-    expect(sections.map((s) => s.title ?? '')).toEqual(['', 'DATOS GENERALES', 'ADMINISTRADOR']);
+    expect(sections.map((s) => s.title ?? '')).toEqual([
+      '',
+      'DATOS GENERALES',
+      'UTILITARIOS',
+      'ADMINISTRADOR',
+    ]);
     expect(labels(sections[1]?.entries ?? [])).toEqual([
       'Empresas',
       'Clientes',
@@ -61,7 +66,8 @@ describe('buildSidebar', () => {
       ['/app/proveedores', 'GEN001003'],
       ['/app/pcge', 'GEN001004'],
     ]);
-    expect(labels(sections[2]?.entries ?? [])).toEqual([
+    expect(labels(sections[2]?.entries ?? [])).toEqual(['Importación masiva']);
+    expect(labels(sections[3]?.entries ?? [])).toEqual([
       'Bandeja de correos',
       'Cronogramas tributarios',
       'Libro de reclamaciones',

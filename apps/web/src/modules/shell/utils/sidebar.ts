@@ -1,6 +1,7 @@
 import { isTopAdministrator } from '../../workspace/utils/role-rules';
 import { ADMINISTRADOR_MENU, DATOS_GENERALES_MENU, INICIO_MENU, MENU_POR_MODULO } from '../menu/catalogo';
 import type { MenuEntry, MenuSection } from '../menu/menu-types';
+import { MODULOS_CON_UTILITARIOS, UTILITARIOS_MENU } from '../menu/utilitarios';
 
 /** The classroom module: no home block, and no sidebar at all except for the top administrator. */
 export const MODULO_AULA = 'aula';
@@ -51,6 +52,7 @@ export function buildSidebar({ moduloId, roleId, permisos }: SidebarInput): Menu
   if (moduloId !== MODULO_AULA) sections.push(INICIO_MENU);
   if (moduloId !== MODULO_APLICATIVOS) sections.push(DATOS_GENERALES_MENU);
   sections.push(...(moduloId ? (MENU_POR_MODULO[moduloId] ?? []) : []));
+  if (moduloId && MODULOS_CON_UTILITARIOS.includes(moduloId)) sections.push(UTILITARIOS_MENU);
   sections.push(ADMINISTRADOR_MENU);
   return sections.flatMap((section) => {
     if (section.onlyRole && section.onlyRole !== roleId) return [];

@@ -1,0 +1,98 @@
+import type { Database } from '@kipu/db';
+import { fromPglite, PgBoss } from 'pg-boss';
+
+/** Work the API process does in the background (imports), named by queue. */
+export type NombreTrabajo = 'importacion';
+
+export type DatosTrabajo = {
+  importacion: { importacionId: string; archivo: string; localId: string | null };
+};
+
+export type ManejadorTrabajo<N extends NombreTrabajo> = (datos: DatosTrabajo[N]) => Promise<void>;
+
+export type Cola = {
+  /** Registers the handler of a queue; workers start with the queue. */
+  manejar<N extends NombreTrabajo>(nombre: N, manejador: ManejadorTrabajo<N>): void;
+  /** Queues a job and wakes this process's worker so it starts at once, not at the next poll. */
+  enviar<N extends NombreTrabajo>(nombre: N, datos: DatosTrabajo[N]): Promise<void>;
+  iniciar(): Promise<void>;
+  cerrar(): Promise<void>;
+};
+
+export type OpcionesCola = {
+  /** Seconds between polls when nothing woke the worker (jobs queued by another instance). */
+  intervaloSegundos?: number;
+};
+
+/**
+ * pg-boss on the application's own database: on PostgreSQL with its own small pool, on PGlite through
+ * its adapter on the same instance (PGlite is one connection; a second one cannot exist). Starting is
+ * idempotent and `enviar` starts it, so a process that never queues nor calls `iniciar` pays nothing.
+ */
+export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola {
+  const manejadores = new Map<NombreTrabajo, ManejadorTrabajo<NombreTrabajo>>();
+  const trabajadores = new Map<NombreTrabajo, string>();
+  let arranque: Promise<PgBoss> | undefined;
+
+  const comunes = {
+    // Timers a single API process does not need: no cron, the instance registry is for dashboards.
+    schedule: false,
+    registerInstance: false,
+    openTelemetry: { enabled: false },
+  } as const;
+
+  async function arrancar(): Promise<PgBoss> {
+    const boss = database.pglite
+      ? new PgBoss({ ...comunes, db: fromPglite(database.pglite), backend: 'pglite' })
+      : new PgBoss({ ...comunes, connectionString: poolUrl(database), max: 3 });
+    boss.on('error', (e) => console.error(`Cola de trabajos: ${e.message}`));
+    await boss.start();
+    for (const [nombre, manejador] of manejadores) {
+      // A failed import marks its own row 'fallida'; a retry only follows a crash or an expiry.
+      await boss.createQueue(nombre, { retryLimit: 1, expireInSeconds: 3600 });
+      const id = await boss.work<DatosTrabajo[typeof nombre]>(
+        nombre,
+        { pollingIntervalSeconds: opciones.intervaloSegundos ?? 2, batchSize: 1 },
+        async ([trabajo]) => {
+          if (trabajo) await manejador(trabajo.data);
+        },
+      );
+      trabajadores.set(nombre, id);
+    }
+    return boss;
+  }
+
+  const iniciar = () => {
+    arranque ??= arrancar();
+    return arranque;
+  };
+
+  return {
+    manejar(nombre, manejador) {
+      if (arranque) throw new Error('Registre los trabajos antes de iniciar la cola');
+      manejadores.set(nombre, manejador as ManejadorTrabajo<NombreTrabajo>);
+    },
+    async enviar(nombre, datos) {
+      const boss = await iniciar();
+      await boss.send(nombre, datos);
+      const trabajador = trabajadores.get(nombre);
+      if (trabajador) boss.notifyWorker(trabajador);
+    },
+    async iniciar() {
+      await iniciar();
+    },
+    async cerrar() {
+      if (!arranque) return;
+      const boss = await arranque;
+      // Lets a running job finish (up to the timeout) before the database closes under it.
+      await boss.stop({ graceful: true, close: true, timeout: 30_000 });
+    },
+  };
+}
+
+/** pg-boss opens its own connections with the URL the application's pool was opened with. */
+function poolUrl(database: Database): string {
+  const url = (database.pool?.options as { connectionString?: string } | undefined)?.connectionString;
+  if (!url) throw new Error('La cola de trabajos necesita PGlite o una URL de PostgreSQL');
+  return url;
+}

@@ -1,0 +1,19 @@
+import { schema } from '@kipu/db';
+import { eq } from 'drizzle-orm';
+import { procesarPadron } from '../modules/consultas/importar-padron.ts';
+import { procesarImportacion } from '../modules/importacion/procesar-importacion.ts';
+import type { Dependencias } from '../shared/dependencias.ts';
+
+/** The handlers of the API's queues. An import job carries its row id; the row says what to run. */
+export function registrarTrabajos(deps: Dependencias): void {
+  deps.cola.manejar('importacion', async (datos) => {
+    const [trabajo] = await deps.db
+      .select()
+      .from(schema.importaciones)
+      .where(eq(schema.importaciones.id, datos.importacionId));
+    // A job already finished (a retry after a crash past its end) is not run twice.
+    if (trabajo?.estado !== 'en_curso') return;
+    if (trabajo.tipo === 'padron_ruc') await procesarPadron(deps, trabajo.id, datos.archivo);
+    else await procesarImportacion(deps, trabajo, datos);
+  });
+}

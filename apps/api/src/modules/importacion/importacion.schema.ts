@@ -1,0 +1,58 @@
+import type { schema } from '@kipu/db';
+import { builder } from '../../builder.ts';
+import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { consultarImportacion, type Importacion, listarImportaciones } from './consultar-importacion.ts';
+import { plantillaImportacion } from './plantilla-importacion.ts';
+
+const ErrorDeFilaRef = builder.objectRef<schema.ErrorDeFila>('ErrorDeFila').implement({
+  description: 'A wrong row of a mass import: its number (1 = first data row) and what is wrong.',
+  fields: (t) => ({ fila: t.exposeInt('fila'), mensaje: t.exposeString('mensaje') }),
+});
+
+const ImportacionRef = builder.objectRef<Importacion>('Importacion').implement({
+  description: 'A background import (padrón reducido or a mass import of master data) and its progress.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    tipo: t.exposeString('tipo'),
+    estado: t.exposeString('estado', { description: 'en_curso, terminada or fallida.' }),
+    total_filas: t.exposeInt('totalFilas', { description: 'Data rows in the file (mass imports).' }),
+    filas: t.exposeInt('filas', { description: 'Rows processed so far.' }),
+    filas_validas: t.exposeInt('filasValidas', { description: 'Rows written.' }),
+    errores: t.field({ type: [ErrorDeFilaRef], resolve: (i) => i.errores }),
+    solo_validas: t.exposeBoolean('soloValidas'),
+    progreso: t.float({
+      description: 'Fraction done, 0 to 1: of the file read for the padrón, of the rows validated otherwise.',
+      resolve: (i) => {
+        if (i.estado !== 'en_curso') return 1;
+        if (i.tipo === 'padron_ruc') return i.totalBytes > 0 ? Math.min(1, i.bytesLeidos / i.totalBytes) : 0;
+        return i.totalFilas > 0 ? Math.min(1, i.filas / i.totalFilas) : 0;
+      },
+    }),
+    error: t.exposeString('error', { nullable: true }),
+    created_at: t.string({ resolve: (i) => i.createdAt.toISOString() }),
+    terminada_at: t.string({ nullable: true, resolve: (i) => i.terminadaAt?.toISOString() ?? null }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  importacion: t.field({
+    type: ImportacionRef,
+    authScopes: { autenticado: true },
+    args: { id: t.arg.string() },
+    resolve: async (_, { id }, ctx) => consultarImportacion(ctx.deps, await ctx.sesion(), id),
+  }),
+  importaciones: t.field({
+    type: [ImportacionRef],
+    description: "The working company's latest mass imports, newest first.",
+    authScopes: { autenticado: true },
+    args: { tipo: t.arg.string({ required: false }) },
+    resolve: async (_, { tipo }, ctx) => listarImportaciones(ctx.deps, await ctx.sesion(), tipo),
+  }),
+  plantillaImportacion: t.field({
+    type: ArchivoGeneradoRef,
+    description: 'The .xlsx template of a mass import: headers, an example row and an Instrucciones sheet.',
+    authScopes: { autenticado: true },
+    args: { tipo: t.arg.string() },
+    resolve: (_, { tipo }) => plantillaImportacion(tipo),
+  }),
+}));

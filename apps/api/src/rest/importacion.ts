@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { encolarImportacion, MAX_BYTES_IMPORTACION } from '../modules/importacion/encolar-importacion.ts';
+import { crearContexto } from '../shared/contexto.ts';
+import type { Dependencias } from '../shared/dependencias.ts';
+
+const ESTADO_HTTP: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  SESSION_REPLACED: 402,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+};
+
+/**
+ * POST /importacion/:tipo (multipart: `archivo` one .xlsx up to 10 MB, `solo_validas` 'true'|'false';
+ * bearer token): queues a mass import into the session's company and answers `{ id }`, followed with
+ * the `importacion(id)` query. Errors answer `{ error, code }` with the status of their code.
+ */
+export function registrarRutaImportacion(app: FastifyInstance, deps: Dependencias): void {
+  app.post<{ Params: { tipo: string } }>('/importacion/:tipo', async (req, reply) => {
+    const ctx = crearContexto(deps, {
+      ip: req.ip,
+      host: req.headers.host ?? '',
+      userAgent: req.headers['user-agent'] ?? '',
+      authorization: req.headers.authorization,
+    });
+    try {
+      const sesion = await ctx.sesion();
+      if (!req.isMultipart())
+        return reply.code(400).send({ error: 'Adjunte el archivo Excel (campo archivo)' });
+      let archivo: { nombre: string; datos: Buffer } | undefined;
+      let soloValidas = false;
+      for await (const parte of req.parts({ limits: { fileSize: MAX_BYTES_IMPORTACION, files: 1 } })) {
+        if (parte.type === 'file') {
+          if (parte.fieldname !== 'archivo') {
+            await parte.toBuffer();
+            continue;
+          }
+          const datos = await parte.toBuffer().catch(() => undefined);
+          if (!datos || parte.file.truncated)
+            return reply.code(400).send({ error: 'El archivo supera los 10 MB' });
+          archivo = { nombre: parte.filename, datos };
+        } else if (parte.fieldname === 'solo_validas') soloValidas = parte.value === 'true';
+      }
+      if (!archivo) return reply.code(400).send({ error: 'Adjunte el archivo Excel (campo archivo)' });
+      return await encolarImportacion(deps, sesion, {
+        tipo: req.params.tipo,
+        nombreArchivo: archivo.nombre,
+        datos: archivo.datos,
+        soloValidas,
+      });
+    } catch (e) {
+      if (!(e instanceof GraphQLError)) throw e;
+      const codigo = String(e.extensions.code ?? '');
+      return reply.code(ESTADO_HTTP[codigo] ?? 400).send({ error: e.message, code: codigo });
+    }
+  });
+}
