@@ -22,6 +22,8 @@ export type Config = {
   webDist: string | undefined;
   /** DNI/RUC look-up provider (apis.net.pe protocol); without it the embedded simulator answers. */
   identidad: { url: string; token: string } | undefined;
+  /** Live-chat widget script (a tawk.to embed URL) and the partner host where it never loads. */
+  chat: { scriptUrl: string; hostExcluido: string | undefined } | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -68,5 +70,8 @@ export function leerConfig(env: Env = process.env): Config {
     sembrarDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !produccion,
     webDist: env.WEB_DIST,
     identidad: env.IDENTIDAD_URL ? { url: env.IDENTIDAD_URL, token: env.IDENTIDAD_TOKEN ?? '' } : undefined,
+    chat: env.CHAT_WIDGET_URL
+      ? { scriptUrl: env.CHAT_WIDGET_URL, hostExcluido: env.CHAT_HOST_EXCLUIDO?.toLowerCase() || undefined }
+      : undefined,
   };
 }

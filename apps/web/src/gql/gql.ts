@@ -79,6 +79,38 @@ type Documents = {
     "\n  mutation CreateReclamation($input: ReclamoInput!, $pdf: String, $captcha: String) {\n    createReclamation(input: $input, pdf: $pdf, captcha: $captcha) {\n      id\n      codigo\n    }\n  }\n": typeof types.CreateReclamationDocument,
     "\n  query SearchReclamation($nro: String!, $phone: String!) {\n    searchReclamation(nro: $nro, phone: $phone) {\n      id\n      status\n      description\n      created_at\n      updated_at\n    }\n  }\n": typeof types.SearchReclamationDocument,
     "\n  query FilterReclamation($nro: String!, $phone: String!) {\n    filterReclamation(nro: $nro, phone: $phone) {\n      codigo\n      namefull\n      nro\n      opcion0\n      opcion1\n      option2\n      dates\n    }\n  }\n": typeof types.FilterReclamationDocument,
+    "\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": typeof types.ParametricosTablaDocument,
+    "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": typeof types.ParametricaBuscarDocument,
+    "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n": typeof types.CategoriaPrecioFieldsFragmentDoc,
+    "\n  query CategoriasPrecio($local_id: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categoriasPrecio(local_id: $local_id, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaPrecioFields\n      }\n    }\n  }\n": typeof types.CategoriasPrecioDocument,
+    "\n  mutation CreateCategoriaPrecio($input: CategoriaPrecioInput!) {\n    createCategoriaPrecio(input: $input) {\n      ...CategoriaPrecioFields\n    }\n  }\n": typeof types.CreateCategoriaPrecioDocument,
+    "\n  mutation UpdateCategoriaPrecio($id: String!, $input: CategoriaPrecioInput!) {\n    updateCategoriaPrecio(id: $id, input: $input) {\n      ...CategoriaPrecioFields\n    }\n  }\n": typeof types.UpdateCategoriaPrecioDocument,
+    "\n  mutation DeleteCategoriaPrecio($id: String!) {\n    deleteCategoriaPrecio(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoriaPrecioDocument,
+    "\n  mutation ActivateCategoriaPrecio($id: String!) {\n    activateCategoriaPrecio(id: $id) {\n      id\n    }\n  }\n": typeof types.ActivateCategoriaPrecioDocument,
+    "\n  query ExcelCategoriasPrecio($local_id: String!, $param: String, $eliminados: Boolean) {\n    excelCategoriasPrecio(local_id: $local_id, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelCategoriasPrecioDocument,
+    "\n  fragment CategoriaFields on Categoria {\n    id\n    codigo\n    nombre\n    local_id\n    deleted_at\n  }\n": typeof types.CategoriaFieldsFragmentDoc,
+    "\n  query Categorias($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categorias(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaFields\n      }\n    }\n  }\n": typeof types.CategoriasDocument,
+    "\n  mutation CreateCategoria($input: CategoriaInput!) {\n    createCategoria(input: $input) {\n      ...CategoriaFields\n    }\n  }\n": typeof types.CreateCategoriaDocument,
+    "\n  mutation UpdateCategoria($id: String!, $input: CategoriaInput!) {\n    updateCategoria(id: $id, input: $input) {\n      ...CategoriaFields\n    }\n  }\n": typeof types.UpdateCategoriaDocument,
+    "\n  mutation DeleteCategoria($id: String!) {\n    deleteCategoria(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoriaDocument,
+    "\n  mutation ActivateCategoria($id: String!) {\n    activateCategoria(id: $id) {\n      id\n    }\n  }\n": typeof types.ActivateCategoriaDocument,
+    "\n  query ExcelCategorias($param: String, $eliminados: Boolean) {\n    excelCategorias(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelCategoriasDocument,
+    "\n  fragment ProductoFields on Producto {\n    id\n    codigo\n    codigo_barras\n    codigo_sunat\n    descripcion\n    detalle\n    medida_id\n    categoria_id\n    categoria_nombre\n    inventario_id\n    tipo_igv\n    valor_unitario\n    precio_unitario\n    imagen\n    icbper\n    compras_pcge\n    ventas_pcge\n    stock\n    stock_minimo\n    margen_utilidad\n    utilidad\n    tipo_utilidad\n    adquisicion\n    es_combo\n    deleted_at\n    propiedades {\n      codigo\n      nombre\n      valor\n    }\n    precios {\n      categoria_precio_id\n      codigo\n      descripcion\n      precio\n    }\n    productos_combos {\n      producto_id\n      codigo\n      descripcion\n      cantidad\n    }\n  }\n": typeof types.ProductoFieldsFragmentDoc,
+    "\n  query Productos(\n    $param: String\n    $limite: Int\n    $desde: Int\n    $eliminados: Boolean\n    $categoria_id: String\n    $solo_stock: Boolean\n  ) {\n    productos(\n      param: $param\n      limite: $limite\n      desde: $desde\n      eliminados: $eliminados\n      categoria_id: $categoria_id\n      solo_stock: $solo_stock\n    ) {\n      total\n      filas {\n        ...ProductoFields\n      }\n    }\n  }\n": typeof types.ProductosDocument,
+    "\n  query ProductosBuscar($param: String!, $limite: Int) {\n    productos(param: $param, limite: $limite) {\n      filas {\n        id\n        codigo\n        descripcion\n        precio_unitario\n      }\n    }\n  }\n": typeof types.ProductosBuscarDocument,
+    "\n  query ProductoByCodigo($codigo: String, $codigo_barras: String) {\n    productoByCodigo(codigo: $codigo, codigo_barras: $codigo_barras) {\n      ...ProductoFields\n    }\n  }\n": typeof types.ProductoByCodigoDocument,
+    "\n  mutation CreateProducto($input: ProductoInput!) {\n    createProducto(input: $input) {\n      ...ProductoFields\n    }\n  }\n": typeof types.CreateProductoDocument,
+    "\n  mutation UpdateProducto($id: String!, $input: ProductoInput!) {\n    updateProducto(id: $id, input: $input) {\n      ...ProductoFields\n    }\n  }\n": typeof types.UpdateProductoDocument,
+    "\n  mutation DeletedProducto($id: String!) {\n    deletedProducto(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletedProductoDocument,
+    "\n  mutation ActivarProducto($id: String!) {\n    activarProducto(id: $id) {\n      id\n    }\n  }\n": typeof types.ActivarProductoDocument,
+    "\n  query ExcelProductos($param: String, $categoria_id: String, $eliminados: Boolean) {\n    excelproductoslist(param: $param, categoria_id: $categoria_id, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelProductosDocument,
+    "\n  query Combos($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    combos(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...ProductoFields\n      }\n    }\n  }\n": typeof types.CombosDocument,
+    "\n  mutation CreateCombo($input: ComboInput!) {\n    createCombo(input: $input) {\n      ...ProductoFields\n    }\n  }\n": typeof types.CreateComboDocument,
+    "\n  mutation UpdateCombo($id: String!, $input: ComboInput!) {\n    updateCombo(id: $id, input: $input) {\n      ...ProductoFields\n    }\n  }\n": typeof types.UpdateComboDocument,
+    "\n  query ExcelCombos($param: String, $eliminados: Boolean) {\n    excelCombos(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelCombosDocument,
+    "\n  mutation UpdateStockMinimo($filas: [StockMinimoInput!]!) {\n    updateStockMinimo(filas: $filas)\n  }\n": typeof types.UpdateStockMinimoDocument,
+    "\n  query PropiedadesProducto($param: String) {\n    propiedadesProducto(param: $param) {\n      id\n      codigo\n      nombre\n    }\n  }\n": typeof types.PropiedadesProductoDocument,
+    "\n  mutation CreatePropiedadProducto($input: PropiedadProductoInput!) {\n    createPropiedadProducto(input: $input) {\n      id\n      codigo\n      nombre\n    }\n  }\n": typeof types.CreatePropiedadProductoDocument,
     "\n  fragment PreferenciasFields on PreferenciasTema {\n    headerFijo\n    sidebarFijo\n    sidebarCerrado\n    footer\n    sombras\n    esquemaColor\n    imagenFondo\n    opacidad\n    menuMovil\n  }\n": typeof types.PreferenciasFieldsFragmentDoc,
     "\n  query Preferencias {\n    preferencias {\n      ...PreferenciasFields\n    }\n  }\n": typeof types.PreferenciasDocument,
     "\n  mutation GuardarPreferencias($input: PreferenciasTemaInput!) {\n    guardarPreferencias(input: $input) {\n      ...PreferenciasFields\n    }\n  }\n": typeof types.GuardarPreferenciasDocument,
@@ -92,7 +124,7 @@ type Documents = {
     "\n  query EmpresaLocales($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      razon_social\n      periodo\n      locales {\n        id\n        nombre_corto\n        direccion\n        activo\n      }\n    }\n  }\n": typeof types.EmpresaLocalesDocument,
     "\n  mutation GetPermission($modulo: String!) {\n    getPermission(modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n": typeof types.GetPermissionDocument,
     "\n  mutation SeleccionarEmpresa($empresa_id: String!, $local_id: String!, $periodo: String!, $modulo: String) {\n    seleccionarEmpresa(empresa_id: $empresa_id, local_id: $local_id, periodo: $periodo, modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n": typeof types.SeleccionarEmpresaDocument,
-    "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n": typeof types.ConfiguracionPublicaDocument,
+    "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      chatScriptUrl\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n": typeof types.ConfiguracionPublicaDocument,
 };
 const documents: Documents = {
     "\n  mutation Refresh($refresh: String!) {\n    refresh(refresh: $refresh) {\n      authentication\n      refresh\n    }\n  }\n": types.RefreshDocument,
@@ -160,6 +192,38 @@ const documents: Documents = {
     "\n  mutation CreateReclamation($input: ReclamoInput!, $pdf: String, $captcha: String) {\n    createReclamation(input: $input, pdf: $pdf, captcha: $captcha) {\n      id\n      codigo\n    }\n  }\n": types.CreateReclamationDocument,
     "\n  query SearchReclamation($nro: String!, $phone: String!) {\n    searchReclamation(nro: $nro, phone: $phone) {\n      id\n      status\n      description\n      created_at\n      updated_at\n    }\n  }\n": types.SearchReclamationDocument,
     "\n  query FilterReclamation($nro: String!, $phone: String!) {\n    filterReclamation(nro: $nro, phone: $phone) {\n      codigo\n      namefull\n      nro\n      opcion0\n      opcion1\n      option2\n      dates\n    }\n  }\n": types.FilterReclamationDocument,
+    "\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": types.ParametricosTablaDocument,
+    "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": types.ParametricaBuscarDocument,
+    "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n": types.CategoriaPrecioFieldsFragmentDoc,
+    "\n  query CategoriasPrecio($local_id: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categoriasPrecio(local_id: $local_id, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaPrecioFields\n      }\n    }\n  }\n": types.CategoriasPrecioDocument,
+    "\n  mutation CreateCategoriaPrecio($input: CategoriaPrecioInput!) {\n    createCategoriaPrecio(input: $input) {\n      ...CategoriaPrecioFields\n    }\n  }\n": types.CreateCategoriaPrecioDocument,
+    "\n  mutation UpdateCategoriaPrecio($id: String!, $input: CategoriaPrecioInput!) {\n    updateCategoriaPrecio(id: $id, input: $input) {\n      ...CategoriaPrecioFields\n    }\n  }\n": types.UpdateCategoriaPrecioDocument,
+    "\n  mutation DeleteCategoriaPrecio($id: String!) {\n    deleteCategoriaPrecio(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoriaPrecioDocument,
+    "\n  mutation ActivateCategoriaPrecio($id: String!) {\n    activateCategoriaPrecio(id: $id) {\n      id\n    }\n  }\n": types.ActivateCategoriaPrecioDocument,
+    "\n  query ExcelCategoriasPrecio($local_id: String!, $param: String, $eliminados: Boolean) {\n    excelCategoriasPrecio(local_id: $local_id, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelCategoriasPrecioDocument,
+    "\n  fragment CategoriaFields on Categoria {\n    id\n    codigo\n    nombre\n    local_id\n    deleted_at\n  }\n": types.CategoriaFieldsFragmentDoc,
+    "\n  query Categorias($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categorias(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaFields\n      }\n    }\n  }\n": types.CategoriasDocument,
+    "\n  mutation CreateCategoria($input: CategoriaInput!) {\n    createCategoria(input: $input) {\n      ...CategoriaFields\n    }\n  }\n": types.CreateCategoriaDocument,
+    "\n  mutation UpdateCategoria($id: String!, $input: CategoriaInput!) {\n    updateCategoria(id: $id, input: $input) {\n      ...CategoriaFields\n    }\n  }\n": types.UpdateCategoriaDocument,
+    "\n  mutation DeleteCategoria($id: String!) {\n    deleteCategoria(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoriaDocument,
+    "\n  mutation ActivateCategoria($id: String!) {\n    activateCategoria(id: $id) {\n      id\n    }\n  }\n": types.ActivateCategoriaDocument,
+    "\n  query ExcelCategorias($param: String, $eliminados: Boolean) {\n    excelCategorias(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelCategoriasDocument,
+    "\n  fragment ProductoFields on Producto {\n    id\n    codigo\n    codigo_barras\n    codigo_sunat\n    descripcion\n    detalle\n    medida_id\n    categoria_id\n    categoria_nombre\n    inventario_id\n    tipo_igv\n    valor_unitario\n    precio_unitario\n    imagen\n    icbper\n    compras_pcge\n    ventas_pcge\n    stock\n    stock_minimo\n    margen_utilidad\n    utilidad\n    tipo_utilidad\n    adquisicion\n    es_combo\n    deleted_at\n    propiedades {\n      codigo\n      nombre\n      valor\n    }\n    precios {\n      categoria_precio_id\n      codigo\n      descripcion\n      precio\n    }\n    productos_combos {\n      producto_id\n      codigo\n      descripcion\n      cantidad\n    }\n  }\n": types.ProductoFieldsFragmentDoc,
+    "\n  query Productos(\n    $param: String\n    $limite: Int\n    $desde: Int\n    $eliminados: Boolean\n    $categoria_id: String\n    $solo_stock: Boolean\n  ) {\n    productos(\n      param: $param\n      limite: $limite\n      desde: $desde\n      eliminados: $eliminados\n      categoria_id: $categoria_id\n      solo_stock: $solo_stock\n    ) {\n      total\n      filas {\n        ...ProductoFields\n      }\n    }\n  }\n": types.ProductosDocument,
+    "\n  query ProductosBuscar($param: String!, $limite: Int) {\n    productos(param: $param, limite: $limite) {\n      filas {\n        id\n        codigo\n        descripcion\n        precio_unitario\n      }\n    }\n  }\n": types.ProductosBuscarDocument,
+    "\n  query ProductoByCodigo($codigo: String, $codigo_barras: String) {\n    productoByCodigo(codigo: $codigo, codigo_barras: $codigo_barras) {\n      ...ProductoFields\n    }\n  }\n": types.ProductoByCodigoDocument,
+    "\n  mutation CreateProducto($input: ProductoInput!) {\n    createProducto(input: $input) {\n      ...ProductoFields\n    }\n  }\n": types.CreateProductoDocument,
+    "\n  mutation UpdateProducto($id: String!, $input: ProductoInput!) {\n    updateProducto(id: $id, input: $input) {\n      ...ProductoFields\n    }\n  }\n": types.UpdateProductoDocument,
+    "\n  mutation DeletedProducto($id: String!) {\n    deletedProducto(id: $id) {\n      id\n    }\n  }\n": types.DeletedProductoDocument,
+    "\n  mutation ActivarProducto($id: String!) {\n    activarProducto(id: $id) {\n      id\n    }\n  }\n": types.ActivarProductoDocument,
+    "\n  query ExcelProductos($param: String, $categoria_id: String, $eliminados: Boolean) {\n    excelproductoslist(param: $param, categoria_id: $categoria_id, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelProductosDocument,
+    "\n  query Combos($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    combos(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...ProductoFields\n      }\n    }\n  }\n": types.CombosDocument,
+    "\n  mutation CreateCombo($input: ComboInput!) {\n    createCombo(input: $input) {\n      ...ProductoFields\n    }\n  }\n": types.CreateComboDocument,
+    "\n  mutation UpdateCombo($id: String!, $input: ComboInput!) {\n    updateCombo(id: $id, input: $input) {\n      ...ProductoFields\n    }\n  }\n": types.UpdateComboDocument,
+    "\n  query ExcelCombos($param: String, $eliminados: Boolean) {\n    excelCombos(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelCombosDocument,
+    "\n  mutation UpdateStockMinimo($filas: [StockMinimoInput!]!) {\n    updateStockMinimo(filas: $filas)\n  }\n": types.UpdateStockMinimoDocument,
+    "\n  query PropiedadesProducto($param: String) {\n    propiedadesProducto(param: $param) {\n      id\n      codigo\n      nombre\n    }\n  }\n": types.PropiedadesProductoDocument,
+    "\n  mutation CreatePropiedadProducto($input: PropiedadProductoInput!) {\n    createPropiedadProducto(input: $input) {\n      id\n      codigo\n      nombre\n    }\n  }\n": types.CreatePropiedadProductoDocument,
     "\n  fragment PreferenciasFields on PreferenciasTema {\n    headerFijo\n    sidebarFijo\n    sidebarCerrado\n    footer\n    sombras\n    esquemaColor\n    imagenFondo\n    opacidad\n    menuMovil\n  }\n": types.PreferenciasFieldsFragmentDoc,
     "\n  query Preferencias {\n    preferencias {\n      ...PreferenciasFields\n    }\n  }\n": types.PreferenciasDocument,
     "\n  mutation GuardarPreferencias($input: PreferenciasTemaInput!) {\n    guardarPreferencias(input: $input) {\n      ...PreferenciasFields\n    }\n  }\n": types.GuardarPreferenciasDocument,
@@ -173,7 +237,7 @@ const documents: Documents = {
     "\n  query EmpresaLocales($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      razon_social\n      periodo\n      locales {\n        id\n        nombre_corto\n        direccion\n        activo\n      }\n    }\n  }\n": types.EmpresaLocalesDocument,
     "\n  mutation GetPermission($modulo: String!) {\n    getPermission(modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n": types.GetPermissionDocument,
     "\n  mutation SeleccionarEmpresa($empresa_id: String!, $local_id: String!, $periodo: String!, $modulo: String) {\n    seleccionarEmpresa(empresa_id: $empresa_id, local_id: $local_id, periodo: $periodo, modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n": types.SeleccionarEmpresaDocument,
-    "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n": types.ConfiguracionPublicaDocument,
+    "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      chatScriptUrl\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n": types.ConfiguracionPublicaDocument,
 };
 
 /**
@@ -453,6 +517,134 @@ export function graphql(source: "\n  query FilterReclamation($nro: String!, $pho
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n"): (typeof documents)["\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n"): (typeof documents)["\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n"): (typeof documents)["\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoriasPrecio($local_id: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categoriasPrecio(local_id: $local_id, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaPrecioFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoriasPrecio($local_id: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categoriasPrecio(local_id: $local_id, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaPrecioFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategoriaPrecio($input: CategoriaPrecioInput!) {\n    createCategoriaPrecio(input: $input) {\n      ...CategoriaPrecioFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategoriaPrecio($input: CategoriaPrecioInput!) {\n    createCategoriaPrecio(input: $input) {\n      ...CategoriaPrecioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategoriaPrecio($id: String!, $input: CategoriaPrecioInput!) {\n    updateCategoriaPrecio(id: $id, input: $input) {\n      ...CategoriaPrecioFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategoriaPrecio($id: String!, $input: CategoriaPrecioInput!) {\n    updateCategoriaPrecio(id: $id, input: $input) {\n      ...CategoriaPrecioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategoriaPrecio($id: String!) {\n    deleteCategoriaPrecio(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCategoriaPrecio($id: String!) {\n    deleteCategoriaPrecio(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateCategoriaPrecio($id: String!) {\n    activateCategoriaPrecio(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateCategoriaPrecio($id: String!) {\n    activateCategoriaPrecio(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelCategoriasPrecio($local_id: String!, $param: String, $eliminados: Boolean) {\n    excelCategoriasPrecio(local_id: $local_id, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelCategoriasPrecio($local_id: String!, $param: String, $eliminados: Boolean) {\n    excelCategoriasPrecio(local_id: $local_id, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoriaFields on Categoria {\n    id\n    codigo\n    nombre\n    local_id\n    deleted_at\n  }\n"): (typeof documents)["\n  fragment CategoriaFields on Categoria {\n    id\n    codigo\n    nombre\n    local_id\n    deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categorias($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categorias(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Categorias($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categorias(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategoria($input: CategoriaInput!) {\n    createCategoria(input: $input) {\n      ...CategoriaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategoria($input: CategoriaInput!) {\n    createCategoria(input: $input) {\n      ...CategoriaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategoria($id: String!, $input: CategoriaInput!) {\n    updateCategoria(id: $id, input: $input) {\n      ...CategoriaFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategoria($id: String!, $input: CategoriaInput!) {\n    updateCategoria(id: $id, input: $input) {\n      ...CategoriaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategoria($id: String!) {\n    deleteCategoria(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCategoria($id: String!) {\n    deleteCategoria(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateCategoria($id: String!) {\n    activateCategoria(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateCategoria($id: String!) {\n    activateCategoria(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelCategorias($param: String, $eliminados: Boolean) {\n    excelCategorias(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelCategorias($param: String, $eliminados: Boolean) {\n    excelCategorias(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductoFields on Producto {\n    id\n    codigo\n    codigo_barras\n    codigo_sunat\n    descripcion\n    detalle\n    medida_id\n    categoria_id\n    categoria_nombre\n    inventario_id\n    tipo_igv\n    valor_unitario\n    precio_unitario\n    imagen\n    icbper\n    compras_pcge\n    ventas_pcge\n    stock\n    stock_minimo\n    margen_utilidad\n    utilidad\n    tipo_utilidad\n    adquisicion\n    es_combo\n    deleted_at\n    propiedades {\n      codigo\n      nombre\n      valor\n    }\n    precios {\n      categoria_precio_id\n      codigo\n      descripcion\n      precio\n    }\n    productos_combos {\n      producto_id\n      codigo\n      descripcion\n      cantidad\n    }\n  }\n"): (typeof documents)["\n  fragment ProductoFields on Producto {\n    id\n    codigo\n    codigo_barras\n    codigo_sunat\n    descripcion\n    detalle\n    medida_id\n    categoria_id\n    categoria_nombre\n    inventario_id\n    tipo_igv\n    valor_unitario\n    precio_unitario\n    imagen\n    icbper\n    compras_pcge\n    ventas_pcge\n    stock\n    stock_minimo\n    margen_utilidad\n    utilidad\n    tipo_utilidad\n    adquisicion\n    es_combo\n    deleted_at\n    propiedades {\n      codigo\n      nombre\n      valor\n    }\n    precios {\n      categoria_precio_id\n      codigo\n      descripcion\n      precio\n    }\n    productos_combos {\n      producto_id\n      codigo\n      descripcion\n      cantidad\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Productos(\n    $param: String\n    $limite: Int\n    $desde: Int\n    $eliminados: Boolean\n    $categoria_id: String\n    $solo_stock: Boolean\n  ) {\n    productos(\n      param: $param\n      limite: $limite\n      desde: $desde\n      eliminados: $eliminados\n      categoria_id: $categoria_id\n      solo_stock: $solo_stock\n    ) {\n      total\n      filas {\n        ...ProductoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Productos(\n    $param: String\n    $limite: Int\n    $desde: Int\n    $eliminados: Boolean\n    $categoria_id: String\n    $solo_stock: Boolean\n  ) {\n    productos(\n      param: $param\n      limite: $limite\n      desde: $desde\n      eliminados: $eliminados\n      categoria_id: $categoria_id\n      solo_stock: $solo_stock\n    ) {\n      total\n      filas {\n        ...ProductoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductosBuscar($param: String!, $limite: Int) {\n    productos(param: $param, limite: $limite) {\n      filas {\n        id\n        codigo\n        descripcion\n        precio_unitario\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductosBuscar($param: String!, $limite: Int) {\n    productos(param: $param, limite: $limite) {\n      filas {\n        id\n        codigo\n        descripcion\n        precio_unitario\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductoByCodigo($codigo: String, $codigo_barras: String) {\n    productoByCodigo(codigo: $codigo, codigo_barras: $codigo_barras) {\n      ...ProductoFields\n    }\n  }\n"): (typeof documents)["\n  query ProductoByCodigo($codigo: String, $codigo_barras: String) {\n    productoByCodigo(codigo: $codigo, codigo_barras: $codigo_barras) {\n      ...ProductoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProducto($input: ProductoInput!) {\n    createProducto(input: $input) {\n      ...ProductoFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProducto($input: ProductoInput!) {\n    createProducto(input: $input) {\n      ...ProductoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProducto($id: String!, $input: ProductoInput!) {\n    updateProducto(id: $id, input: $input) {\n      ...ProductoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProducto($id: String!, $input: ProductoInput!) {\n    updateProducto(id: $id, input: $input) {\n      ...ProductoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletedProducto($id: String!) {\n    deletedProducto(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletedProducto($id: String!) {\n    deletedProducto(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivarProducto($id: String!) {\n    activarProducto(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ActivarProducto($id: String!) {\n    activarProducto(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelProductos($param: String, $categoria_id: String, $eliminados: Boolean) {\n    excelproductoslist(param: $param, categoria_id: $categoria_id, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelProductos($param: String, $categoria_id: String, $eliminados: Boolean) {\n    excelproductoslist(param: $param, categoria_id: $categoria_id, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Combos($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    combos(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...ProductoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Combos($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    combos(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...ProductoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCombo($input: ComboInput!) {\n    createCombo(input: $input) {\n      ...ProductoFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCombo($input: ComboInput!) {\n    createCombo(input: $input) {\n      ...ProductoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCombo($id: String!, $input: ComboInput!) {\n    updateCombo(id: $id, input: $input) {\n      ...ProductoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCombo($id: String!, $input: ComboInput!) {\n    updateCombo(id: $id, input: $input) {\n      ...ProductoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelCombos($param: String, $eliminados: Boolean) {\n    excelCombos(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelCombos($param: String, $eliminados: Boolean) {\n    excelCombos(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStockMinimo($filas: [StockMinimoInput!]!) {\n    updateStockMinimo(filas: $filas)\n  }\n"): (typeof documents)["\n  mutation UpdateStockMinimo($filas: [StockMinimoInput!]!) {\n    updateStockMinimo(filas: $filas)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PropiedadesProducto($param: String) {\n    propiedadesProducto(param: $param) {\n      id\n      codigo\n      nombre\n    }\n  }\n"): (typeof documents)["\n  query PropiedadesProducto($param: String) {\n    propiedadesProducto(param: $param) {\n      id\n      codigo\n      nombre\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePropiedadProducto($input: PropiedadProductoInput!) {\n    createPropiedadProducto(input: $input) {\n      id\n      codigo\n      nombre\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePropiedadProducto($input: PropiedadProductoInput!) {\n    createPropiedadProducto(input: $input) {\n      id\n      codigo\n      nombre\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PreferenciasFields on PreferenciasTema {\n    headerFijo\n    sidebarFijo\n    sidebarCerrado\n    footer\n    sombras\n    esquemaColor\n    imagenFondo\n    opacidad\n    menuMovil\n  }\n"): (typeof documents)["\n  fragment PreferenciasFields on PreferenciasTema {\n    headerFijo\n    sidebarFijo\n    sidebarCerrado\n    footer\n    sombras\n    esquemaColor\n    imagenFondo\n    opacidad\n    menuMovil\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -505,7 +697,7 @@ export function graphql(source: "\n  mutation SeleccionarEmpresa($empresa_id: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      chatScriptUrl\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      chatScriptUrl\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -25,6 +25,15 @@ const ConfiguracionPublica = builder.objectRef<{ host: string }>('ConfiguracionP
   fields: (t) => ({
     version: t.string({ resolve: () => VERSION }),
     marca: t.field({ type: Marca, resolve: ({ host }, _, ctx) => marcaPorHost(ctx.deps.db, host) }),
+    chatScriptUrl: t.string({
+      nullable: true,
+      description: 'The live-chat widget to load: only when configured, never on the partner host.',
+      resolve: ({ host }, _, ctx) => {
+        const chat = ctx.deps.config.chat;
+        const sinPuerto = host.toLowerCase().replace(/:\d+$/, '');
+        return chat && sinPuerto !== chat.hostExcluido ? chat.scriptUrl : null;
+      },
+    }),
     captcha: t.field({
       type: Captcha,
       resolve: (_, __, ctx) => ({

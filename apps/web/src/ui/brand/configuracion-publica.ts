@@ -4,6 +4,7 @@ export const configuracionPublicaQuery = graphql(`
   query ConfiguracionPublica {
     configuracionPublica {
       version
+      chatScriptUrl
       marca {
         nombre
         logo

@@ -14,6 +14,7 @@ import { buildSidebar } from '../utils/sidebar';
 import { type Preferencias, SIDEBAR_BREAKPOINT_PX } from '../utils/tema';
 import { AppHeader } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
+import { ChatEnVivo } from './ChatEnVivo';
 import { ThemePanel } from './ThemePanel';
 
 function findLabel(entries: readonly MenuEntry[], pathname: string): string | null {
@@ -94,6 +95,7 @@ export function AppShell() {
       style={style}
     >
       <div className="shell__fondo" aria-hidden="true" />
+      <ChatEnVivo nombres={user?.nombres ?? null} email={user?.email ?? null} />
       <AppHeader
         brand={brand}
         nombres={user?.nombres ?? null}
