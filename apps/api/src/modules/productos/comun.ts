@@ -1,4 +1,6 @@
-import { errorDeBaseDatos } from '@kipu/db';
+import { type Db, errorDeBaseDatos } from '@kipu/db';
+import { eq, type InferSelectModel } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entradaInvalida, prohibido } from '../../shared/errores.ts';
 import { filasDeTabla } from '../maestros/parametricas.ts';
 
@@ -54,4 +56,22 @@ export function codigosDeTabla(tabla: string): Set<string> {
     codigosPorTabla.set(tabla, codigos);
   }
   return codigos;
+}
+
+type TablaDeEmpresa = PgTable & { id: PgColumn; empresaId: PgColumn };
+
+/** A row of the company by id; an id of another company (or not an id) is FORBIDDEN. */
+export async function exigirDeEmpresa<T extends TablaDeEmpresa>(
+  db: Db,
+  tabla: T,
+  id: string,
+  empresaId: string,
+): Promise<InferSelectModel<T>> {
+  if (!esUuid(id)) throw prohibido();
+  const [fila] = (await db
+    .select()
+    .from(tabla as PgTable)
+    .where(eq(tabla.id, id))) as InferSelectModel<T>[];
+  if (!fila || (fila as { empresaId: string }).empresaId !== empresaId) throw prohibido();
+  return fila;
 }

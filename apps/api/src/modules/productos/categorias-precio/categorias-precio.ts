@@ -8,6 +8,7 @@ import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { consultasCategoria } from '../categorias/validar-categoria.ts';
 import {
   esUuid,
+  exigirDeEmpresa,
   exigirValida,
   type FiltroLista,
   type Pagina,
@@ -42,14 +43,7 @@ export const vistaCategoriaPrecio = (c: Fila): CategoriaPrecioVista => ({
 const duplicada = siDuplicado('Ya existe una categoría de precio con ese código en el local');
 
 async function exigirCategoriaPrecio(deps: Dependencias, sesion: SesionActiva, id: string): Promise<Fila> {
-  const empresaId = await empresaDeTrabajo(deps.db, sesion);
-  if (!esUuid(id)) throw prohibido();
-  const [fila] = await deps.db
-    .select()
-    .from(schema.categoriasPrecio)
-    .where(eq(schema.categoriasPrecio.id, id));
-  if (!fila || fila.empresaId !== empresaId) throw prohibido();
-  return fila;
+  return exigirDeEmpresa(deps.db, schema.categoriasPrecio, id, await empresaDeTrabajo(deps.db, sesion));
 }
 
 export async function crearCategoriaPrecio(

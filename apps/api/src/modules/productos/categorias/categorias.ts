@@ -5,7 +5,7 @@ import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { prohibido } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import {
-  esUuid,
+  exigirDeEmpresa,
   exigirValida,
   type FiltroLista,
   type Pagina,
@@ -37,11 +37,7 @@ const duplicada = siDuplicado('Ya existe una categoría con ese código');
 
 /** A category of the session's company; any other id is FORBIDDEN. */
 async function exigirCategoria(deps: Dependencias, sesion: SesionActiva, id: string) {
-  const empresaId = await empresaDeTrabajo(deps.db, sesion);
-  if (!esUuid(id)) throw prohibido();
-  const [fila] = await deps.db.select().from(schema.categorias).where(eq(schema.categorias.id, id));
-  if (!fila || fila.empresaId !== empresaId) throw prohibido();
-  return fila;
+  return exigirDeEmpresa(deps.db, schema.categorias, id, await empresaDeTrabajo(deps.db, sesion));
 }
 
 export async function crearCategoria(

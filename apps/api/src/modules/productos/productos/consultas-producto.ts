@@ -1,6 +1,6 @@
 import { type Db, schema } from '@kipu/db';
 import type { RegimenIgv } from '@kipu/peru';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { hoyEnLima } from '../../../shared/fecha-lima.ts';
 import { esUuid } from '../comun.ts';
 
@@ -137,11 +137,4 @@ export async function consultasProductoPrecargadas(db: Db, empresaId: string): P
         : AJENO;
     },
   };
-}
-
-/** Products of a company by id, in one query (components of combos, stock-minimum rows). */
-export async function productosPorIds(db: Db, ids: string[]) {
-  const validos = ids.filter(esUuid);
-  if (!validos.length) return [];
-  return db.select().from(schema.productos).where(inArray(schema.productos.id, validos));
 }

@@ -4,7 +4,7 @@ import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { esUuid, siDuplicado } from '../comun.ts';
+import { exigirDeEmpresa, siDuplicado } from '../comun.ts';
 import { type ProductoVista, vistaProducto } from './producto-vista.ts';
 import type { ProductoValidado } from './validar-producto.ts';
 
@@ -15,11 +15,7 @@ export const productoDuplicado = siDuplicado('Ya existe un producto activo con e
 
 /** A product of the session's company; any other id is FORBIDDEN. */
 export async function exigirProducto(deps: Dependencias, sesion: SesionActiva, id: string): Promise<Fila> {
-  const empresaId = await empresaDeTrabajo(deps.db, sesion);
-  if (!esUuid(id)) throw prohibido();
-  const [fila] = await deps.db.select().from(schema.productos).where(eq(schema.productos.id, id));
-  if (!fila || fila.empresaId !== empresaId) throw prohibido();
-  return fila;
+  return exigirDeEmpresa(deps.db, schema.productos, id, await empresaDeTrabajo(deps.db, sesion));
 }
 
 /**
