@@ -1,0 +1,363 @@
+import { OPERACIONES_ADJUNTO, TIPOS_CENTRO_COSTO } from '@kipu/peru';
+import type { InputObjectRef, ObjectRef } from '@pothos/core';
+import { builder } from '../../builder.ts';
+import { type ArchivoGenerado, ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import type { Contexto } from '../../shared/contexto.ts';
+import {
+  type AmarreEntrada,
+  type AmarreVista,
+  amarres,
+  type LineaAmarreVista,
+} from './centros-costo/amarres.ts';
+import {
+  type CentroCostoEntrada,
+  type CentroCostoVista,
+  centrosCosto,
+} from './centros-costo/centros-costo.ts';
+import {
+  type CuentaFinancieraEntrada,
+  type CuentaFinancieraVista,
+  cuentasFinancieras,
+} from './cuentas-financieras/cuentas-financieras.ts';
+import type { Dependencias, FiltroMaestro, Pagina, SesionActiva } from './maestros-comun.ts';
+import { type ResponsableEntrada, type ResponsableVista, responsables } from './responsables/responsables.ts';
+import {
+  type TipoAdjuntoEntrada,
+  type TipoAdjuntoVista,
+  tiposAdjunto,
+} from './tipos-adjunto/tipos-adjunto.ts';
+import {
+  crearTributosPorDefecto,
+  duplicadoTributo,
+  type TributoEntrada,
+  type TributoVista,
+  tributos,
+} from './tributos/tributos.ts';
+
+type Tipos = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+type Maestro<V, E> = {
+  /** createX / updateX / deleteX / activateX. */
+  nombre: string;
+  /** The list query (param, limite, desde, eliminados → { total, filas }). */
+  lista: string;
+  /** The Excel export of the list, with the same filter. */
+  excel: string;
+  pagina: string;
+  descripcion: string;
+  /** Menu permission of the screen: every mutation needs it. */
+  permiso: string;
+  tipo: ObjectRef<Tipos, V>;
+  entrada: InputObjectRef<Tipos, E>;
+  listar: (deps: Dependencias, sesion: SesionActiva, f: FiltroMaestro) => Promise<Pagina<V>>;
+  exportar: (deps: Dependencias, sesion: SesionActiva, f: FiltroMaestro) => Promise<ArchivoGenerado>;
+  crear: (deps: Dependencias, sesion: SesionActiva, e: E) => Promise<V>;
+  actualizar: (deps: Dependencias, sesion: SesionActiva, id: string, e: E) => Promise<V>;
+  vigencia: (deps: Dependencias, sesion: SesionActiva, id: string, vigente: boolean) => Promise<V>;
+};
+
+/**
+ * The list, its Excel export and the four mutations every accounting master-data screen uses.
+ * Pothos cannot resolve its conditional argument and result types for a generic V and E, so the
+ * resolvers below name them (`conEntrada`, `enSesion`); each call site is checked by `Maestro<V, E>`.
+ */
+function registrarMaestro<V, E>(m: Maestro<V, E>) {
+  const PaginaRef = builder.objectRef<Pagina<V>>(m.pagina).implement({
+    fields: (t) => ({ total: t.exposeInt('total'), filas: t.expose('filas', { type: [m.tipo] }) }),
+  });
+  builder.queryFields((t) => ({
+    [m.lista]: t.field({
+      type: PaginaRef,
+      description: `${m.descripcion} of the session’s company, searched by code or name, paged.`,
+      authScopes: { autenticado: true },
+      args: {
+        param: t.arg.string({ required: false }),
+        limite: t.arg.int({ required: false }),
+        desde: t.arg.int({ required: false }),
+        eliminados: t.arg.boolean({ required: false }),
+      },
+      resolve: async (_, args, ctx) => m.listar(ctx.deps, await ctx.sesion(), args),
+    }),
+    [m.excel]: t.field({
+      type: ArchivoGeneradoRef,
+      description: `${m.descripcion}, with the list’s filter, as an Excel file.`,
+      authScopes: { autenticado: true },
+      args: { param: t.arg.string({ required: false }), eliminados: t.arg.boolean({ required: false }) },
+      resolve: async (_, args, ctx) => m.exportar(ctx.deps, await ctx.sesion(), args),
+    }),
+  }));
+  const permiso = { permiso: m.permiso };
+  const conEntrada = (args: unknown) => args as { id: string; input: E };
+  const enSesion = (ctx: Contexto, f: (sesion: SesionActiva) => Promise<V>) => ctx.sesion().then(f) as never;
+  builder.mutationFields((t) => ({
+    [`create${m.nombre}`]: t.field({
+      type: m.tipo,
+      authScopes: permiso,
+      args: { input: t.arg({ type: m.entrada }) },
+      resolve: (_, args, ctx) => enSesion(ctx, (s) => m.crear(ctx.deps, s, conEntrada(args).input)),
+    }),
+    [`update${m.nombre}`]: t.field({
+      type: m.tipo,
+      authScopes: permiso,
+      args: { id: t.arg.string(), input: t.arg({ type: m.entrada }) },
+      resolve: (_, args, ctx) => {
+        const { id, input } = conEntrada(args);
+        return enSesion(ctx, (s) => m.actualizar(ctx.deps, s, id, input));
+      },
+    }),
+    [`delete${m.nombre}`]: t.field({
+      type: m.tipo,
+      authScopes: permiso,
+      args: { id: t.arg.string() },
+      resolve: (_, { id }, ctx) => enSesion(ctx, (s) => m.vigencia(ctx.deps, s, id, false)),
+    }),
+    [`activate${m.nombre}`]: t.field({
+      type: m.tipo,
+      authScopes: permiso,
+      args: { id: t.arg.string() },
+      resolve: (_, { id }, ctx) => enSesion(ctx, (s) => m.vigencia(ctx.deps, s, id, true)),
+    }),
+  }));
+}
+
+/** Fixed option lists the forms offer (value → Spanish label). */
+const Opcion = builder.objectRef<{ value: string; label: string }>('OpcionMaestro').implement({
+  fields: (t) => ({ value: t.exposeString('value'), label: t.exposeString('label') }),
+});
+const opciones = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
+
+builder.queryFields((t) => ({
+  tiposCentroCosto: t.field({
+    type: [Opcion],
+    authScopes: { autenticado: true },
+    resolve: () => opciones(TIPOS_CENTRO_COSTO),
+  }),
+  operacionesTipoAdjunto: t.field({
+    type: [Opcion],
+    authScopes: { autenticado: true },
+    resolve: () => opciones(OPERACIONES_ADJUNTO),
+  }),
+}));
+
+// --- Cost centres (GEN001006) ---
+
+const CentroCosto = builder.objectRef<CentroCostoVista>('CentroCosto').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    codigo: t.exposeString('codigo'),
+    nombre: t.exposeString('nombre'),
+    tipo: t.exposeString('tipo'),
+    tipo_nombre: t.exposeString('tipo_nombre'),
+    deleted_at: t.exposeString('deleted_at', { nullable: true }),
+  }),
+});
+
+registrarMaestro<CentroCostoVista, CentroCostoEntrada>({
+  ...centrosCosto,
+  nombre: 'CentroCosto',
+  lista: 'centrosCosto',
+  excel: 'excelCentrosCosto',
+  pagina: 'PaginaCentrosCosto',
+  descripcion: 'Cost centres',
+  permiso: 'GEN001006',
+  tipo: CentroCosto,
+  entrada: builder.inputType('CentroCostoInput', {
+    fields: (t) => ({ codigo: t.string(), nombre: t.string(), tipo: t.string() }),
+  }),
+});
+
+const LineaAmarre = builder.objectRef<LineaAmarreVista>('LineaAmarreCentroCosto').implement({
+  fields: (t) => ({
+    centro_costo_id: t.exposeString('centro_costo_id'),
+    codigo: t.exposeString('codigo'),
+    nombre: t.exposeString('nombre'),
+    porcentaje: t.exposeString('porcentaje', { description: 'Decimal string, e.g. "33.33".' }),
+  }),
+});
+
+const Amarre = builder.objectRef<AmarreVista>('AmarreCentroCosto').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    codigo: t.exposeString('codigo'),
+    nombre: t.exposeString('nombre'),
+    detalle: t.expose('detalle', { type: [LineaAmarre] }),
+    deleted_at: t.exposeString('deleted_at', { nullable: true }),
+  }),
+});
+
+const LineaAmarreInput = builder.inputType('LineaAmarreCentroCostoInput', {
+  fields: (t) => ({ centro_costo_id: t.string(), porcentaje: t.string() }),
+});
+
+registrarMaestro<AmarreVista, AmarreEntrada>({
+  ...amarres,
+  nombre: 'AmarreCentroCosto',
+  lista: 'amarresCentroCosto',
+  excel: 'excelAmarresCentroCosto',
+  pagina: 'PaginaAmarresCentroCosto',
+  descripcion: 'Cost-centre distributions (amarres)',
+  permiso: 'GEN001006',
+  tipo: Amarre,
+  entrada: builder.inputType('AmarreCentroCostoInput', {
+    fields: (t) => ({
+      codigo: t.string(),
+      nombre: t.string(),
+      detalle: t.field({ type: [LineaAmarreInput] }),
+    }),
+  }),
+});
+
+// --- Financial accounts (CON001001) ---
+
+const CuentaFinanciera = builder.objectRef<CuentaFinancieraVista>('CuentaFinanciera').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    codigo: t.exposeString('codigo'),
+    tipo: t.exposeString('tipo'),
+    moneda_id: t.exposeString('moneda_id'),
+    descripcion: t.exposeString('descripcion'),
+    banco_id: t.exposeString('banco_id', { nullable: true }),
+    banco_nombre: t.exposeString('banco_nombre', { nullable: true }),
+    cuenta: t.exposeString('cuenta', { nullable: true }),
+    detraccion: t.exposeBoolean('detraccion'),
+    pcge_id: t.exposeString('pcge_id'),
+    pcge_codigo: t.exposeString('pcge_codigo'),
+    pcge_denominacion: t.exposeString('pcge_denominacion'),
+    control: t.exposeBoolean('control'),
+    deleted_at: t.exposeString('deleted_at', { nullable: true }),
+  }),
+});
+
+registrarMaestro<CuentaFinancieraVista, CuentaFinancieraEntrada>({
+  ...cuentasFinancieras,
+  nombre: 'CuentaFinanciera',
+  lista: 'cuentasFinancieras',
+  excel: 'excelCuentasFinancieras',
+  pagina: 'PaginaCuentasFinancieras',
+  descripcion: 'Cash boxes and bank accounts',
+  permiso: 'CON001001',
+  tipo: CuentaFinanciera,
+  entrada: builder.inputType('CuentaFinancieraInput', {
+    fields: (t) => ({
+      codigo: t.string(),
+      tipo: t.string({ description: 'caja | banco' }),
+      moneda_id: t.string({ description: 'PEN | USD' }),
+      descripcion: t.string(),
+      banco_id: t.string({ required: false, description: 'PLE tabla 3 code (bank accounts)' }),
+      cuenta: t.string({ required: false }),
+      detraccion: t.boolean(),
+      pcge_id: t.string({ description: 'An element-10 account of the company’s PCGE' }),
+      control: t.boolean(),
+    }),
+  }),
+});
+
+// --- Tributos (GEN001005) ---
+
+const Tributo = builder.objectRef<TributoVista>('Tributo').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    tributo_codigo: t.exposeString('tributo_codigo', { description: 'SUNAT catálogo 05 code' }),
+    tributo_nombre: t.exposeString('tributo_nombre'),
+    tributo_descripcion: t.exposeString('tributo_descripcion'),
+    cuenta_id: t.exposeString('cuenta_id'),
+    cuenta_codigo: t.exposeString('cuenta_codigo'),
+    cuenta_denominacion: t.exposeString('cuenta_denominacion'),
+    deleted_at: t.exposeString('deleted_at', { nullable: true }),
+  }),
+});
+
+registrarMaestro<TributoVista, TributoEntrada>({
+  ...tributos,
+  nombre: 'Tributo',
+  lista: 'tributos',
+  excel: 'excelTributos',
+  pagina: 'PaginaTributos',
+  descripcion: 'Tributos (catálogo 05) and their PCGE accounts',
+  permiso: 'GEN001005',
+  tipo: Tributo,
+  entrada: builder.inputType('TributoInput', {
+    fields: (t) => ({ tributo_codigo: t.string(), cuenta_id: t.string() }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  duplicatedTributo: t.boolean({
+    description: 'Whether an active tributo of the company already has this code (other than `id`).',
+    authScopes: { autenticado: true },
+    args: { tributo_codigo: t.arg.string(), id: t.arg.string({ required: false }) },
+    resolve: async (_, a, ctx) => duplicadoTributo(ctx.deps, await ctx.sesion(), a.tributo_codigo, a.id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  tributosPorDefecto: t.field({
+    type: [Tributo],
+    description:
+      'Creates the standard tributos (IGV → 40111, ICBPER → 40189) the company lacks; answers those created.',
+    authScopes: { permiso: 'GEN001005' },
+    resolve: async (_, __, ctx) => crearTributosPorDefecto(ctx.deps, await ctx.sesion()),
+  }),
+}));
+
+// --- Attachment types (GEN001007) ---
+
+const TipoAdjunto = builder.objectRef<TipoAdjuntoVista>('TipoAdjunto').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    codigo: t.exposeString('codigo'),
+    descripcion: t.exposeString('descripcion'),
+    tipo_operacion: t.exposeStringList('tipo_operacion'),
+    deleted_at: t.exposeString('deleted_at', { nullable: true }),
+  }),
+});
+
+registrarMaestro<TipoAdjuntoVista, TipoAdjuntoEntrada>({
+  ...tiposAdjunto,
+  nombre: 'TipoAdjunto',
+  lista: 'tiposAdjunto',
+  excel: 'excelTiposAdjunto',
+  pagina: 'PaginaTiposAdjunto',
+  descripcion: 'Attachment types',
+  permiso: 'GEN001007',
+  tipo: TipoAdjunto,
+  entrada: builder.inputType('TipoAdjuntoInput', {
+    fields: (t) => ({ codigo: t.string(), descripcion: t.string(), tipo_operacion: t.stringList() }),
+  }),
+});
+
+// --- Responsables (GEN001008) ---
+
+const Responsable = builder.objectRef<ResponsableVista>('Responsable').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    documento_id: t.exposeString('documento_id'),
+    numero: t.exposeString('numero'),
+    nombres: t.exposeString('nombres'),
+    cargo: t.exposeString('cargo'),
+    email: t.exposeString('email', { nullable: true }),
+    telefono: t.exposeString('telefono', { nullable: true }),
+    deleted_at: t.exposeString('deleted_at', { nullable: true }),
+  }),
+});
+
+registrarMaestro<ResponsableVista, ResponsableEntrada>({
+  ...responsables,
+  nombre: 'Responsable',
+  lista: 'responsables',
+  excel: 'excelResponsables',
+  pagina: 'PaginaResponsables',
+  descripcion: 'People in charge (responsables)',
+  permiso: 'GEN001008',
+  tipo: Responsable,
+  entrada: builder.inputType('ResponsableInput', {
+    fields: (t) => ({
+      documento_id: t.string(),
+      numero: t.string(),
+      nombres: t.string(),
+      cargo: t.string(),
+      email: t.string({ required: false }),
+      telefono: t.string({ required: false }),
+    }),
+  }),
+});
