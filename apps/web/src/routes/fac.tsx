@@ -1,12 +1,30 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
+import { PersonasPage } from '../modules/datos-generales/components/PersonasPage';
+import { CategoriasPage } from '../modules/productos/components/CategoriasPage';
+import { PERMISOS_FAC } from '../modules/shell/menu/facturacion';
 
-/** The /fac area (Facturación): products and their masters. */
+/** The screens of /fac: path, permission and page. */
+const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[] = [
+  { path: 'clientes', permiso: PERMISOS_FAC.clientes, pagina: <PersonasPage key="cliente" tipo="cliente" /> },
+  { path: 'categorias', permiso: PERMISOS_FAC.categorias, pagina: <CategoriasPage /> },
+];
+
+/** The /fac area (Facturación): clients, products and their masters. */
 export function FacRoute() {
   return (
     <>
       <ConfirmDialog />
       <Routes>
+        {PANTALLAS.map(({ path, permiso, pagina }) => (
+          <Route
+            key={path}
+            path={path}
+            element={<PermisoRequerido permiso={permiso}>{pagina}</PermisoRequerido>}
+          />
+        ))}
         <Route path="*" element={<Navigate to="/home" replace />} />
       </Routes>
     </>

@@ -1,7 +1,42 @@
+import { PERMISOS_APP } from './datos-generales';
 import type { MenuSection } from './menu-types';
 
+/** Permission ids of the /fac screens (spec 02 §2 "Invoicing (/fac)"), seeded with the module's menus. */
+export const PERMISOS_FAC = {
+  productos: 'FAC002',
+  categorias: 'FAC002001',
+  listaProductos: 'FAC002002',
+  combos: 'FAC002003',
+  precios: 'FAC002004',
+  stockMinimo: 'FAC002005',
+  /** /fac/clientes is the DATOS GENERALES clients screen under its own permission. */
+  clientes: PERMISOS_APP.clientes,
+} as const;
+
 /**
- * Sidebar of the module Facturación Electrónica (spec 02 §2: movimientos de inventario, FACTURACIÓN ELECTRÓNICA, CONTABLE, POS...). Its screens are not built yet: entries are added here, with their
- * permission ids, as each screen arrives.
+ * Sidebar of the module Facturación Electrónica (spec 02 §2: movimientos de inventario, FACTURACIÓN
+ * ELECTRÓNICA, CONTABLE, POS...). Only the screens that exist are listed; the others arrive with them.
  */
-export const FACTURACION_MENU: MenuSection[] = [];
+export const FACTURACION_MENU: MenuSection[] = [
+  {
+    title: 'FACTURACIÓN ELECTRÓNICA',
+    // Shown with any permission of the module: a clients-only user keeps Clientes under DATOS GENERALES.
+    permiso: 'FAC',
+    entries: [
+      { label: 'Clientes', icon: 'pi pi-users', route: '/fac/clientes', permiso: PERMISOS_FAC.clientes },
+      {
+        label: 'Productos',
+        icon: 'pi pi-box',
+        permiso: PERMISOS_FAC.productos,
+        children: [
+          {
+            label: 'Categorías',
+            icon: 'pi pi-tags',
+            route: '/fac/categorias',
+            permiso: PERMISOS_FAC.categorias,
+          },
+        ],
+      },
+    ],
+  },
+];
