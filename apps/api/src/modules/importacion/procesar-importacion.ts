@@ -53,7 +53,11 @@ export async function procesarImportacion(
           validos.push(v.valor);
         }
       }
-      if (numero % LOTE === 0) await actualizar({ filas: numero });
+      if (numero % LOTE === 0) {
+        await actualizar({ filas: numero });
+        // PGlite answers in-process without a trip through the event loop: let the progress polls in.
+        await new Promise((listo) => setImmediate(listo));
+      }
     }
     if (errores.length > 0 && !trabajo.soloValidas) {
       await actualizar({ filas: filas.length, errores, estado: 'terminada', terminadaAt: new Date() });
