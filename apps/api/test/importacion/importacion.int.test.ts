@@ -329,6 +329,10 @@ describe('templates, tenancy and permissions', () => {
     expect(csv.json().error).toBe('El archivo debe ser un libro de Excel (.xlsx)');
     const disfrazado = await subir('clientes', Buffer.from('no soy un excel'), ana, { nombre: 'x.xlsx' });
     expect(disfrazado.json().error).toBe('El archivo debe ser un libro de Excel (.xlsx)');
+    const grande = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(10 * 1024 * 1024)]);
+    const excesivo = await subir('clientes', grande, ana);
+    expect(excesivo.statusCode).toBe(400);
+    expect(excesivo.json().error).toBe('El archivo supera los 10 MB');
     const tipo = await subir('planetas', await libro([['a'], ['b']]), ana);
     expect(tipo.json().error).toBe('No existe la importación de planetas');
     const anonimo = await t.app.inject({ method: 'POST', url: '/importacion/clientes' });
