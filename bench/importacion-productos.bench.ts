@@ -94,7 +94,7 @@ async function importar(tipo: string, archivo: Buffer) {
   const inicio = performance.now();
   const formulario = new FormData();
   formulario.append('solo_validas', 'false');
-  formulario.append('archivo', new Blob([archivo]), `${tipo}.xlsx`);
+  formulario.append('archivo', new Blob([new Uint8Array(archivo)]), `${tipo}.xlsx`);
   const r = await fetch(`${base}/importacion/${tipo}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
