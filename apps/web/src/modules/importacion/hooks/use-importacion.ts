@@ -25,7 +25,8 @@ export function useImportacion() {
     context: MANUAL_ERRORS,
   });
   const importacion = id && data?.importacion.id === id ? data.importacion : null;
-  const enCurso = subiendo || (id !== null && (!importacion || importacion.estado === 'en_curso'));
+  // A failed poll ends the wait (its message is shown) instead of leaving the screen locked.
+  const enCurso = subiendo || (id !== null && !error && (!importacion || importacion.estado === 'en_curso'));
 
   useEffect(() => {
     if (!id || importacion?.estado !== 'en_curso') return;
