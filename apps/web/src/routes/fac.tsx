@@ -4,12 +4,20 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { PersonasPage } from '../modules/datos-generales/components/PersonasPage';
 import { CategoriasPage } from '../modules/productos/components/CategoriasPage';
+import { CategoriasPrecioPage } from '../modules/productos/components/CategoriasPrecioPage';
+import { CombosPage } from '../modules/productos/components/CombosPage';
+import { ProductosPage } from '../modules/productos/components/ProductosPage';
+import { StockMinimoPage } from '../modules/productos/components/StockMinimoPage';
 import { PERMISOS_FAC } from '../modules/shell/menu/facturacion';
 
 /** The screens of /fac: path, permission and page. */
 const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[] = [
   { path: 'clientes', permiso: PERMISOS_FAC.clientes, pagina: <PersonasPage key="cliente" tipo="cliente" /> },
   { path: 'categorias', permiso: PERMISOS_FAC.categorias, pagina: <CategoriasPage /> },
+  { path: 'productos', permiso: PERMISOS_FAC.listaProductos, pagina: <ProductosPage /> },
+  { path: 'combos', permiso: PERMISOS_FAC.combos, pagina: <CombosPage /> },
+  { path: 'precios', permiso: PERMISOS_FAC.precios, pagina: <CategoriasPrecioPage /> },
+  { path: 'stock_minimo', permiso: PERMISOS_FAC.stockMinimo, pagina: <StockMinimoPage /> },
 ];
 
 /** The /fac area (Facturación): clients, products and their masters. */

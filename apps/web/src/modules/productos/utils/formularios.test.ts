@@ -92,7 +92,7 @@ describe('producto: formulario ⇄ ProductoInput', () => {
     expect(
       validarProductoForm({
         ...productoFormDe(guardado),
-        propiedades: [{ codigo: 'X', nombre: '', valor: '' }],
+        propiedades: [{ clave: 'k', codigo: 'X', nombre: '', valor: '' }],
       }).propiedades,
     ).toBeDefined();
     expect(validarProductoForm(productoFormDe(guardado))).toEqual({});

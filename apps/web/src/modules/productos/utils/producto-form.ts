@@ -4,6 +4,8 @@ import { esMontoValido, montosDeEntrada, PRECIOS_VACIOS, type PreciosForm } from
 
 /** A property row of the product (talla: M, color: ROJO...). */
 export interface PropiedadFila {
+  /** Key of the row in the editor (rows have no id of their own). */
+  clave: string;
   codigo: string;
   nombre: string;
   valor: string;
@@ -31,6 +33,10 @@ export interface ProductoForm extends PreciosForm {
   /** The prices were edited: only then are they sent (omitted, the server keeps the stored ones). */
   precios_editados: boolean;
 }
+
+let ultimaClave = 0;
+/** A key for a new editor row. */
+export const nuevaClave = () => `fila-${++ultimaClave}`;
 
 export type ErroresProducto = Partial<Record<keyof ProductoForm, string>>;
 
@@ -88,7 +94,12 @@ export function productoFormDe(p: ProductoFieldsFragment): ProductoForm {
     utilidad: p.utilidad,
     tipo_utilidad: tipoUtilidad(p.tipo_utilidad),
     adquisicion: p.adquisicion,
-    propiedades: p.propiedades.map(({ codigo, nombre, valor }) => ({ codigo, nombre, valor })),
+    propiedades: p.propiedades.map(({ codigo, nombre, valor }) => ({
+      clave: nuevaClave(),
+      codigo,
+      nombre,
+      valor,
+    })),
     precios: Object.fromEntries(p.precios.map((x) => [x.categoria_precio_id, x.precio])),
     precios_editados: false,
   };

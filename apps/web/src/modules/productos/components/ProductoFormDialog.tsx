@@ -1,0 +1,296 @@
+import { InputTextarea } from 'primereact/inputtextarea';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import type { ProductoFieldsFragment } from '../../../gql/graphql';
+import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoSelect } from '../../../ui/CampoSelect';
+import { DecimalInput } from '../../../ui/DecimalInput';
+import { DialogoFormulario } from '../../../ui/DialogoFormulario';
+import { FormField } from '../../../ui/FormField';
+import { SiNoSwitch } from '../../../ui/SiNoSwitch';
+import { TextInput } from '../../../ui/TextInput';
+import { useToast } from '../../../ui/toast/use-toast';
+import { useFormulario } from '../../../ui/use-formulario';
+import { createProductoMutation, updateProductoMutation } from '../graphql/productos';
+import { useLocalSesion } from '../hooks/use-local-sesion';
+import { useListasPrecio } from '../hooks/use-opciones-productos';
+import { useTasaIgv } from '../hooks/use-tasa-igv';
+import { aplicarMargen } from '../utils/precio-producto';
+import {
+  type ErroresProducto,
+  entradaProducto,
+  MEDIDA_BIEN,
+  MEDIDA_SERVICIO,
+  type ProductoForm,
+  productoFormDe,
+  productoVacio,
+  validarProductoForm,
+} from '../utils/producto-form';
+import { ClasificacionCampos } from './ClasificacionCampos';
+import { CodigoSunatSelect } from './CodigoSunatSelect';
+import { CuentasProductoCampos } from './CuentasProductoCampos';
+import { MontosCampos } from './MontosCampos';
+import { PropiedadesEditor } from './PropiedadesEditor';
+
+interface ProductoFormDialogProps {
+  visible: boolean;
+  /** null: a new product. */
+  producto: ProductoFieldsFragment | null;
+  onHide: () => void;
+  onGuardado: () => void;
+}
+
+const TIPOS_UTILIDAD = [
+  { value: 'porcentaje', label: 'Porcentaje del costo (%)' },
+  { value: 'monto', label: 'Monto fijo (S/)' },
+];
+
+/** The tab of each field, to show the first one with a message. */
+const PESTANA: Partial<Record<keyof ProductoForm, number>> = {
+  valor_unitario: 1,
+  precio_unitario: 1,
+  adquisicion: 1,
+  utilidad: 1,
+  precios: 1,
+  stock_minimo: 2,
+  propiedades: 3,
+};
+
+function pestanaConError(errores: ErroresProducto): number | null {
+  const campos = Object.keys(errores) as (keyof ProductoForm)[];
+  if (!campos.length) return null;
+  return Math.min(...campos.map((c) => PESTANA[c] ?? 0));
+}
+
+/** 'Nuevo producto' / 'Editar producto': every ProductoInput field in four tabs. */
+export function ProductoFormDialog(props: ProductoFormDialogProps) {
+  return props.visible ? <ProductoFormulario key={props.producto?.id ?? 'nuevo'} {...props} /> : null;
+}
+
+function ProductoFormulario({ producto, onHide, onGuardado }: ProductoFormDialogProps) {
+  const toast = useToast();
+  const f = useFormulario<ProductoForm>(() => (producto ? productoFormDe(producto) : productoVacio()));
+  const { form, set, cambiar, errores } = f;
+  const [pestana, setPestana] = useState(0);
+  const [{ fetching: creando }, crear] = useMutation(createProductoMutation);
+  const [{ fetching: actualizando }, actualizar] = useMutation(updateProductoMutation);
+  const { localId, localNombre } = useLocalSesion();
+  const listas = useListasPrecio(localId);
+  const tasaDe = useTasaIgv();
+
+  function cambiarMargen(cambio: Partial<ProductoForm>) {
+    cambiar((actual) => {
+      const siguiente = { ...actual, ...cambio };
+      return { ...siguiente, ...aplicarMargen(siguiente, tasaDe(siguiente.tipo_igv)) };
+    });
+  }
+
+  async function guardar() {
+    const pendiente = pestanaConError(validarProductoForm(form));
+    if (pendiente !== null) setPestana(pendiente);
+    const ok = await f.guardar(validarProductoForm, (actual) => {
+      const input = entradaProducto(actual, listas.eliminadas);
+      return producto
+        ? actualizar({ id: producto.id, input }, MANUAL_ERRORS)
+        : crear({ input }, MANUAL_ERRORS);
+    });
+    if (!ok) return;
+    toast.success(
+      producto ? `Producto ${form.codigo.trim()} actualizado` : `Producto ${form.codigo.trim()} registrado`,
+    );
+    onGuardado();
+  }
+
+  return (
+    <DialogoFormulario
+      titulo={producto ? `Editar producto ${producto.codigo}` : 'Nuevo producto'}
+      visible
+      onHide={onHide}
+      onSubmit={() => void guardar()}
+      guardando={creando || actualizando}
+      errorServidor={f.errorServidor}
+      ancho="60rem"
+      className="producto-dialog"
+    >
+      <TabView activeIndex={pestana} onTabChange={(e) => setPestana(e.index)}>
+        <TabPanel header="General">
+          <div className="form-grid">
+            <FormField id="producto-codigo" label="Código" error={errores.codigo}>
+              <TextInput
+                value={form.codigo}
+                onChange={(v) => set('codigo', v)}
+                maxLength={50}
+                upperCase
+                autoFocus
+              />
+            </FormField>
+            <FormField id="producto-codigo-barras" label="Código de barras">
+              <TextInput
+                value={form.codigo_barras}
+                onChange={(v) => set('codigo_barras', v.trim())}
+                maxLength={50}
+              />
+            </FormField>
+            <FormField
+              id="producto-descripcion"
+              label="Descripción"
+              error={errores.descripcion}
+              className="form-grid__ancho"
+            >
+              <TextInput
+                value={form.descripcion}
+                onChange={(v) => set('descripcion', v)}
+                maxLength={500}
+                upperCase
+              />
+            </FormField>
+            <FormField id="producto-detalle" label="Detalle" className="form-grid__ancho">
+              {(control) => (
+                <InputTextarea
+                  id={control.id}
+                  value={form.detalle}
+                  onChange={(e) => set('detalle', e.target.value)}
+                  rows={2}
+                  maxLength={1000}
+                  autoResize
+                />
+              )}
+            </FormField>
+            <ClasificacionCampos
+              prefijo="producto"
+              valor={form}
+              onChange={(c) => f.cambiar((a) => ({ ...a, ...c }))}
+            />
+            <FormField id="producto-codigo-sunat" label="Código de producto SUNAT (catálogo 25)">
+              {(control) => (
+                <CodigoSunatSelect
+                  id={control.id}
+                  value={form.codigo_sunat}
+                  onChange={(v) => set('codigo_sunat', v)}
+                />
+              )}
+            </FormField>
+          </div>
+        </TabPanel>
+        <TabPanel header="Precios">
+          <div className="form-grid">
+            <MontosCampos prefijo="producto" form={form} cambiar={cambiar} errores={errores} />
+            <div className="field">
+              <label htmlFor="producto-icbper">Afecto al ICBPER (bolsas plásticas)</label>
+              <SiNoSwitch id="producto-icbper" checked={form.icbper} onChange={(v) => set('icbper', v)} />
+            </div>
+            <div className="field">
+              <label htmlFor="producto-margen">Calcular con margen de utilidad</label>
+              <SiNoSwitch
+                id="producto-margen"
+                checked={form.margen_utilidad}
+                onChange={(v) => cambiarMargen({ margen_utilidad: v })}
+              />
+            </div>
+            {form.margen_utilidad && (
+              <>
+                <FormField
+                  id="producto-adquisicion"
+                  label="Costo de adquisición (sin IGV)"
+                  error={errores.adquisicion}
+                >
+                  <DecimalInput
+                    value={form.adquisicion}
+                    onChange={(v) => cambiarMargen({ adquisicion: v })}
+                  />
+                </FormField>
+                <CampoSelect
+                  id="producto-tipo-utilidad"
+                  label="Tipo de utilidad"
+                  value={form.tipo_utilidad}
+                  options={TIPOS_UTILIDAD}
+                  onChange={(v) => cambiarMargen({ tipo_utilidad: v === 'monto' ? 'monto' : 'porcentaje' })}
+                />
+                <FormField
+                  id="producto-utilidad"
+                  label={form.tipo_utilidad === 'monto' ? 'Utilidad (S/)' : 'Utilidad (%)'}
+                  error={errores.utilidad}
+                >
+                  <DecimalInput value={form.utilidad} onChange={(v) => cambiarMargen({ utilidad: v })} />
+                </FormField>
+              </>
+            )}
+            <fieldset className="form-grid__ancho producto-precios">
+              <legend>Precios por categoría de precio{localNombre ? ` (local ${localNombre})` : ''}</legend>
+              {listas.activas.length === 0 ? (
+                <p className="form-nota">El local no tiene categorías de precio activas.</p>
+              ) : (
+                <div className="producto-precios-lista">
+                  {listas.activas.map((l) => (
+                    <FormField
+                      key={l.id}
+                      id={`producto-precio-${l.codigo}`}
+                      label={`${l.codigo} - ${l.descripcion}`}
+                    >
+                      <DecimalInput
+                        value={form.precios[l.id] ?? ''}
+                        onChange={(v) =>
+                          cambiar((a) => ({
+                            ...a,
+                            precios: { ...a.precios, [l.id]: v },
+                            precios_editados: true,
+                          }))
+                        }
+                        placeholder="Precio"
+                      />
+                    </FormField>
+                  ))}
+                </div>
+              )}
+              {errores.precios && <small className="field-error">{errores.precios}</small>}
+            </fieldset>
+          </div>
+        </TabPanel>
+        <TabPanel header="Inventario">
+          <div className="form-grid">
+            <div className="field">
+              <label htmlFor="producto-stock">Controla stock (bien; NO: servicio)</label>
+              <SiNoSwitch
+                id="producto-stock"
+                checked={form.stock}
+                onChange={(v) =>
+                  cambiar((a) => ({
+                    ...a,
+                    stock: v,
+                    // A service is measured in ZZ by default; a good in NIU.
+                    medida_id:
+                      !v && a.medida_id === MEDIDA_BIEN
+                        ? MEDIDA_SERVICIO
+                        : v && a.medida_id === MEDIDA_SERVICIO
+                          ? MEDIDA_BIEN
+                          : a.medida_id,
+                  }))
+                }
+              />
+            </div>
+            {form.stock && (
+              <FormField id="producto-stock-minimo" label="Stock mínimo" error={errores.stock_minimo}>
+                <DecimalInput value={form.stock_minimo} onChange={(v) => set('stock_minimo', v)} />
+              </FormField>
+            )}
+            <CuentasProductoCampos
+              prefijo="producto"
+              compras={form.compras_pcge}
+              ventas={form.ventas_pcge}
+              onCompras={(v) => set('compras_pcge', v)}
+              onVentas={(v) => set('ventas_pcge', v)}
+            />
+          </div>
+        </TabPanel>
+        <TabPanel header="Propiedades">
+          <PropiedadesEditor
+            filas={form.propiedades}
+            onChange={(filas) => set('propiedades', filas)}
+            error={errores.propiedades}
+          />
+        </TabPanel>
+      </TabView>
+    </DialogoFormulario>
+  );
+}
