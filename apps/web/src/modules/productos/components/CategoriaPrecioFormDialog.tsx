@@ -1,10 +1,10 @@
 import { useMutation } from 'urql';
 import type { CategoriaPrecioFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoSiNo } from '../../../ui/CampoSiNo';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
-import { SiNoSwitch } from '../../../ui/SiNoSwitch';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
 import { useFormulario } from '../../../ui/use-formulario';
@@ -93,10 +93,12 @@ function CategoriaPrecioFormulario({
         >
           <DecimalInput value={f.form.valor_condicion} onChange={(v) => f.set('valor_condicion', v)} />
         </FormField>
-        <div className="field">
-          <label htmlFor="precio-oferta">Oferta</label>
-          <SiNoSwitch id="precio-oferta" checked={f.form.oferta} onChange={(v) => f.set('oferta', v)} />
-        </div>
+        <CampoSiNo
+          id="precio-oferta"
+          label="Oferta"
+          checked={f.form.oferta}
+          onChange={(v) => f.set('oferta', v)}
+        />
       </div>
     </DialogoFormulario>
   );

@@ -5,10 +5,10 @@ import { useMutation } from 'urql';
 import type { ProductoFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { CampoSelect } from '../../../ui/CampoSelect';
+import { CampoSiNo } from '../../../ui/CampoSiNo';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
-import { SiNoSwitch } from '../../../ui/SiNoSwitch';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
 import { useFormulario } from '../../../ui/use-formulario';
@@ -20,8 +20,7 @@ import { aplicarMargen } from '../utils/precio-producto';
 import {
   type ErroresProducto,
   entradaProducto,
-  MEDIDA_BIEN,
-  MEDIDA_SERVICIO,
+  medidaConStock,
   type ProductoForm,
   productoFormDe,
   productoVacio,
@@ -176,18 +175,18 @@ function ProductoFormulario({ producto, onHide, onGuardado }: ProductoFormDialog
         <TabPanel header="Precios">
           <div className="form-grid">
             <MontosCampos prefijo="producto" form={form} cambiar={cambiar} errores={errores} />
-            <div className="field">
-              <label htmlFor="producto-icbper">Afecto al ICBPER (bolsas plásticas)</label>
-              <SiNoSwitch id="producto-icbper" checked={form.icbper} onChange={(v) => set('icbper', v)} />
-            </div>
-            <div className="field">
-              <label htmlFor="producto-margen">Calcular con margen de utilidad</label>
-              <SiNoSwitch
-                id="producto-margen"
-                checked={form.margen_utilidad}
-                onChange={(v) => cambiarMargen({ margen_utilidad: v })}
-              />
-            </div>
+            <CampoSiNo
+              id="producto-icbper"
+              label="Afecto al ICBPER (bolsas plásticas)"
+              checked={form.icbper}
+              onChange={(v) => set('icbper', v)}
+            />
+            <CampoSiNo
+              id="producto-margen"
+              label="Calcular con margen de utilidad"
+              checked={form.margen_utilidad}
+              onChange={(v) => cambiarMargen({ margen_utilidad: v })}
+            />
             {form.margen_utilidad && (
               <>
                 <FormField
@@ -249,26 +248,14 @@ function ProductoFormulario({ producto, onHide, onGuardado }: ProductoFormDialog
         </TabPanel>
         <TabPanel header="Inventario">
           <div className="form-grid">
-            <div className="field">
-              <label htmlFor="producto-stock">Controla stock (bien; NO: servicio)</label>
-              <SiNoSwitch
-                id="producto-stock"
-                checked={form.stock}
-                onChange={(v) =>
-                  cambiar((a) => ({
-                    ...a,
-                    stock: v,
-                    // A service is measured in ZZ by default; a good in NIU.
-                    medida_id:
-                      !v && a.medida_id === MEDIDA_BIEN
-                        ? MEDIDA_SERVICIO
-                        : v && a.medida_id === MEDIDA_SERVICIO
-                          ? MEDIDA_BIEN
-                          : a.medida_id,
-                  }))
-                }
-              />
-            </div>
+            <CampoSiNo
+              id="producto-stock"
+              label="Controla stock (bien; NO: servicio)"
+              checked={form.stock}
+              onChange={(v) =>
+                cambiar((a) => ({ ...a, stock: v, medida_id: medidaConStock(v, a.medida_id) }))
+              }
+            />
             {form.stock && (
               <FormField id="producto-stock-minimo" label="Stock mínimo" error={errores.stock_minimo}>
                 <DecimalInput value={form.stock_minimo} onChange={(v) => set('stock_minimo', v)} />

@@ -118,7 +118,7 @@ export function StockMinimoPage() {
                 inputMode="decimal"
                 maxLength={20}
                 className={clase}
-                invalid={invalidas.has(p.id) || !esStockValido(texto)}
+                invalid={!esStockValido(texto.trim())}
                 aria-label={`Stock mínimo de ${p.codigo}`}
                 onChange={(event) => editar(p.id, event.target.value)}
               />

@@ -3,7 +3,13 @@ import type { ProductoFieldsFragment } from '../../../gql/graphql';
 import { entradaCategoriaPrecio, validarCategoriaPrecioForm } from './categoria-form';
 import { agregarComponente, comboFormDe, entradaCombo, validarComboForm } from './combo-form';
 import { escribirMonto } from './precio-producto';
-import { entradaProducto, productoFormDe, productoVacio, validarProductoForm } from './producto-form';
+import {
+  entradaProducto,
+  medidaConStock,
+  productoFormDe,
+  productoVacio,
+  validarProductoForm,
+} from './producto-form';
 import { filasCambiadas, filasInvalidas } from './stock-minimo';
 
 const guardado: ProductoFieldsFragment = {
@@ -82,6 +88,12 @@ describe('producto: formulario ⇄ ProductoInput', () => {
   it('a product without stock sends minimum 0; without margin, utilidad 0', () => {
     const f = { ...productoFormDe(guardado), stock: false, utilidad: '30' };
     expect(entradaProducto(f)).toMatchObject({ stock_minimo: '0', utilidad: '0' });
+  });
+
+  it('switching stock swaps only the default units (NIU ⇄ ZZ)', () => {
+    expect(medidaConStock(false, 'NIU')).toBe('ZZ');
+    expect(medidaConStock(true, 'ZZ')).toBe('NIU');
+    expect(medidaConStock(false, 'KGM')).toBe('KGM');
   });
 
   it('checks the required fields and the amounts', () => {

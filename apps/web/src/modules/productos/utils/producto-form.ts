@@ -44,6 +44,13 @@ export type ErroresProducto = Partial<Record<keyof ProductoForm, string>>;
 export const MEDIDA_BIEN = 'NIU';
 export const MEDIDA_SERVICIO = 'ZZ';
 
+/** A service is measured in ZZ by default and a good in NIU: switching stock swaps only those defaults. */
+export function medidaConStock(stock: boolean, medida: string): string {
+  if (!stock && medida === MEDIDA_BIEN) return MEDIDA_SERVICIO;
+  if (stock && medida === MEDIDA_SERVICIO) return MEDIDA_BIEN;
+  return medida;
+}
+
 export function productoVacio(): ProductoForm {
   return {
     codigo: '',
