@@ -29,6 +29,7 @@ import {
 import { ClasificacionCampos } from './ClasificacionCampos';
 import { CodigoSunatSelect } from './CodigoSunatSelect';
 import { CuentasProductoCampos } from './CuentasProductoCampos';
+import { ImagenProducto } from './ImagenProducto';
 import { MontosCampos } from './MontosCampos';
 import { PropiedadesEditor } from './PropiedadesEditor';
 
@@ -170,6 +171,10 @@ function ProductoFormulario({ producto, onHide, onGuardado }: ProductoFormDialog
                 />
               )}
             </FormField>
+            <div className="field form-grid__ancho">
+              <label htmlFor="producto-imagen">Imagen</label>
+              <ImagenProducto value={form.imagen} onChange={(v) => set('imagen', v)} />
+            </div>
           </div>
         </TabPanel>
         <TabPanel header="Precios">
