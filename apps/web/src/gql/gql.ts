@@ -79,6 +79,53 @@ type Documents = {
     "\n  mutation CreateReclamation($input: ReclamoInput!, $pdf: String, $captcha: String) {\n    createReclamation(input: $input, pdf: $pdf, captcha: $captcha) {\n      id\n      codigo\n    }\n  }\n": typeof types.CreateReclamationDocument,
     "\n  query SearchReclamation($nro: String!, $phone: String!) {\n    searchReclamation(nro: $nro, phone: $phone) {\n      id\n      status\n      description\n      created_at\n      updated_at\n    }\n  }\n": typeof types.SearchReclamationDocument,
     "\n  query FilterReclamation($nro: String!, $phone: String!) {\n    filterReclamation(nro: $nro, phone: $phone) {\n      codigo\n      namefull\n      nro\n      opcion0\n      opcion1\n      option2\n      dates\n    }\n  }\n": typeof types.FilterReclamationDocument,
+    "\n  fragment AmarreCentroCostoFields on AmarreCentroCosto {\n    id codigo nombre deleted_at detalle { centro_costo_id codigo nombre porcentaje }\n  }\n": typeof types.AmarreCentroCostoFieldsFragmentDoc,
+    "\n  query AmarresCentroCosto($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    amarresCentroCosto(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...AmarreCentroCostoFields\n      }\n    }\n  }\n": typeof types.AmarresCentroCostoDocument,
+    "\n  query ExcelAmarresCentroCosto($param: String, $eliminados: Boolean) {\n    excelAmarresCentroCosto(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelAmarresCentroCostoDocument,
+    "\n  mutation CreateAmarreCentroCosto($input: AmarreCentroCostoInput!) {\n    createAmarreCentroCosto(input: $input) {\n      ...AmarreCentroCostoFields\n    }\n  }\n": typeof types.CreateAmarreCentroCostoDocument,
+    "\n  mutation UpdateAmarreCentroCosto($id: String!, $input: AmarreCentroCostoInput!) {\n    updateAmarreCentroCosto(id: $id, input: $input) {\n      ...AmarreCentroCostoFields\n    }\n  }\n": typeof types.UpdateAmarreCentroCostoDocument,
+    "\n  mutation DeleteAmarreCentroCosto($id: String!) {\n    deleteAmarreCentroCosto(id: $id) {\n      ...AmarreCentroCostoFields\n    }\n  }\n": typeof types.DeleteAmarreCentroCostoDocument,
+    "\n  mutation ActivateAmarreCentroCosto($id: String!) {\n    activateAmarreCentroCosto(id: $id) {\n      ...AmarreCentroCostoFields\n    }\n  }\n": typeof types.ActivateAmarreCentroCostoDocument,
+    "\n  fragment CentroCostoFields on CentroCosto {\n    id codigo nombre tipo tipo_nombre deleted_at\n  }\n": typeof types.CentroCostoFieldsFragmentDoc,
+    "\n  query CentrosCosto($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    centrosCosto(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CentroCostoFields\n      }\n    }\n  }\n": typeof types.CentrosCostoDocument,
+    "\n  query ExcelCentrosCosto($param: String, $eliminados: Boolean) {\n    excelCentrosCosto(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelCentrosCostoDocument,
+    "\n  mutation CreateCentroCosto($input: CentroCostoInput!) {\n    createCentroCosto(input: $input) {\n      ...CentroCostoFields\n    }\n  }\n": typeof types.CreateCentroCostoDocument,
+    "\n  mutation UpdateCentroCosto($id: String!, $input: CentroCostoInput!) {\n    updateCentroCosto(id: $id, input: $input) {\n      ...CentroCostoFields\n    }\n  }\n": typeof types.UpdateCentroCostoDocument,
+    "\n  mutation DeleteCentroCosto($id: String!) {\n    deleteCentroCosto(id: $id) {\n      ...CentroCostoFields\n    }\n  }\n": typeof types.DeleteCentroCostoDocument,
+    "\n  mutation ActivateCentroCosto($id: String!) {\n    activateCentroCosto(id: $id) {\n      ...CentroCostoFields\n    }\n  }\n": typeof types.ActivateCentroCostoDocument,
+    "\n  fragment CuentaFinancieraFields on CuentaFinanciera {\n    id codigo tipo moneda_id descripcion banco_id banco_nombre cuenta detraccion pcge_id pcge_codigo pcge_denominacion control deleted_at\n  }\n": typeof types.CuentaFinancieraFieldsFragmentDoc,
+    "\n  query CuentasFinancieras($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    cuentasFinancieras(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CuentaFinancieraFields\n      }\n    }\n  }\n": typeof types.CuentasFinancierasDocument,
+    "\n  query ExcelCuentasFinancieras($param: String, $eliminados: Boolean) {\n    excelCuentasFinancieras(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelCuentasFinancierasDocument,
+    "\n  mutation CreateCuentaFinanciera($input: CuentaFinancieraInput!) {\n    createCuentaFinanciera(input: $input) {\n      ...CuentaFinancieraFields\n    }\n  }\n": typeof types.CreateCuentaFinancieraDocument,
+    "\n  mutation UpdateCuentaFinanciera($id: String!, $input: CuentaFinancieraInput!) {\n    updateCuentaFinanciera(id: $id, input: $input) {\n      ...CuentaFinancieraFields\n    }\n  }\n": typeof types.UpdateCuentaFinancieraDocument,
+    "\n  mutation DeleteCuentaFinanciera($id: String!) {\n    deleteCuentaFinanciera(id: $id) {\n      ...CuentaFinancieraFields\n    }\n  }\n": typeof types.DeleteCuentaFinancieraDocument,
+    "\n  mutation ActivateCuentaFinanciera($id: String!) {\n    activateCuentaFinanciera(id: $id) {\n      ...CuentaFinancieraFields\n    }\n  }\n": typeof types.ActivateCuentaFinancieraDocument,
+    "\n  query OpcionesMaestros {\n    tiposCentroCosto {\n      value\n      label\n    }\n    operacionesTipoAdjunto {\n      value\n      label\n    }\n  }\n": typeof types.OpcionesMaestrosDocument,
+    "\n  query TablaMaestro($tabla: String!) {\n    parametricosbytabla(tabla: $tabla, limite: 500) {\n      codigo\n      descripcion\n    }\n  }\n": typeof types.TablaMaestroDocument,
+    "\n  query PcgeOpciones($param: String!) {\n    pcge(param: $param, limite: 50) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n": typeof types.PcgeOpcionesDocument,
+    "\n  query CentrosActivos {\n    centrosCosto(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n  }\n": typeof types.CentrosActivosDocument,
+    "\n  fragment ResponsableFields on Responsable {\n    id documento_id numero nombres cargo email telefono deleted_at\n  }\n": typeof types.ResponsableFieldsFragmentDoc,
+    "\n  query Responsables($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    responsables(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...ResponsableFields\n      }\n    }\n  }\n": typeof types.ResponsablesDocument,
+    "\n  query ExcelResponsables($param: String, $eliminados: Boolean) {\n    excelResponsables(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelResponsablesDocument,
+    "\n  mutation CreateResponsable($input: ResponsableInput!) {\n    createResponsable(input: $input) {\n      ...ResponsableFields\n    }\n  }\n": typeof types.CreateResponsableDocument,
+    "\n  mutation UpdateResponsable($id: String!, $input: ResponsableInput!) {\n    updateResponsable(id: $id, input: $input) {\n      ...ResponsableFields\n    }\n  }\n": typeof types.UpdateResponsableDocument,
+    "\n  mutation DeleteResponsable($id: String!) {\n    deleteResponsable(id: $id) {\n      ...ResponsableFields\n    }\n  }\n": typeof types.DeleteResponsableDocument,
+    "\n  mutation ActivateResponsable($id: String!) {\n    activateResponsable(id: $id) {\n      ...ResponsableFields\n    }\n  }\n": typeof types.ActivateResponsableDocument,
+    "\n  fragment TipoAdjuntoFields on TipoAdjunto {\n    id codigo descripcion tipo_operacion deleted_at\n  }\n": typeof types.TipoAdjuntoFieldsFragmentDoc,
+    "\n  query TiposAdjunto($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    tiposAdjunto(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TipoAdjuntoFields\n      }\n    }\n  }\n": typeof types.TiposAdjuntoDocument,
+    "\n  query ExcelTiposAdjunto($param: String, $eliminados: Boolean) {\n    excelTiposAdjunto(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelTiposAdjuntoDocument,
+    "\n  mutation CreateTipoAdjunto($input: TipoAdjuntoInput!) {\n    createTipoAdjunto(input: $input) {\n      ...TipoAdjuntoFields\n    }\n  }\n": typeof types.CreateTipoAdjuntoDocument,
+    "\n  mutation UpdateTipoAdjunto($id: String!, $input: TipoAdjuntoInput!) {\n    updateTipoAdjunto(id: $id, input: $input) {\n      ...TipoAdjuntoFields\n    }\n  }\n": typeof types.UpdateTipoAdjuntoDocument,
+    "\n  mutation DeleteTipoAdjunto($id: String!) {\n    deleteTipoAdjunto(id: $id) {\n      ...TipoAdjuntoFields\n    }\n  }\n": typeof types.DeleteTipoAdjuntoDocument,
+    "\n  mutation ActivateTipoAdjunto($id: String!) {\n    activateTipoAdjunto(id: $id) {\n      ...TipoAdjuntoFields\n    }\n  }\n": typeof types.ActivateTipoAdjuntoDocument,
+    "\n  fragment TributoFields on Tributo {\n    id tributo_codigo tributo_nombre tributo_descripcion cuenta_id cuenta_codigo cuenta_denominacion deleted_at\n  }\n": typeof types.TributoFieldsFragmentDoc,
+    "\n  query Tributos($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    tributos(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TributoFields\n      }\n    }\n  }\n": typeof types.TributosDocument,
+    "\n  query ExcelTributos($param: String, $eliminados: Boolean) {\n    excelTributos(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelTributosDocument,
+    "\n  mutation CreateTributo($input: TributoInput!) {\n    createTributo(input: $input) {\n      ...TributoFields\n    }\n  }\n": typeof types.CreateTributoDocument,
+    "\n  mutation UpdateTributo($id: String!, $input: TributoInput!) {\n    updateTributo(id: $id, input: $input) {\n      ...TributoFields\n    }\n  }\n": typeof types.UpdateTributoDocument,
+    "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.DeleteTributoDocument,
+    "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.ActivateTributoDocument,
+    "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": typeof types.TributosPorDefectoDocument,
     "\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": typeof types.ParametricosTablaDocument,
     "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": typeof types.ParametricaBuscarDocument,
     "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n": typeof types.CategoriaPrecioFieldsFragmentDoc,
@@ -192,6 +239,53 @@ const documents: Documents = {
     "\n  mutation CreateReclamation($input: ReclamoInput!, $pdf: String, $captcha: String) {\n    createReclamation(input: $input, pdf: $pdf, captcha: $captcha) {\n      id\n      codigo\n    }\n  }\n": types.CreateReclamationDocument,
     "\n  query SearchReclamation($nro: String!, $phone: String!) {\n    searchReclamation(nro: $nro, phone: $phone) {\n      id\n      status\n      description\n      created_at\n      updated_at\n    }\n  }\n": types.SearchReclamationDocument,
     "\n  query FilterReclamation($nro: String!, $phone: String!) {\n    filterReclamation(nro: $nro, phone: $phone) {\n      codigo\n      namefull\n      nro\n      opcion0\n      opcion1\n      option2\n      dates\n    }\n  }\n": types.FilterReclamationDocument,
+    "\n  fragment AmarreCentroCostoFields on AmarreCentroCosto {\n    id codigo nombre deleted_at detalle { centro_costo_id codigo nombre porcentaje }\n  }\n": types.AmarreCentroCostoFieldsFragmentDoc,
+    "\n  query AmarresCentroCosto($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    amarresCentroCosto(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...AmarreCentroCostoFields\n      }\n    }\n  }\n": types.AmarresCentroCostoDocument,
+    "\n  query ExcelAmarresCentroCosto($param: String, $eliminados: Boolean) {\n    excelAmarresCentroCosto(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelAmarresCentroCostoDocument,
+    "\n  mutation CreateAmarreCentroCosto($input: AmarreCentroCostoInput!) {\n    createAmarreCentroCosto(input: $input) {\n      ...AmarreCentroCostoFields\n    }\n  }\n": types.CreateAmarreCentroCostoDocument,
+    "\n  mutation UpdateAmarreCentroCosto($id: String!, $input: AmarreCentroCostoInput!) {\n    updateAmarreCentroCosto(id: $id, input: $input) {\n      ...AmarreCentroCostoFields\n    }\n  }\n": types.UpdateAmarreCentroCostoDocument,
+    "\n  mutation DeleteAmarreCentroCosto($id: String!) {\n    deleteAmarreCentroCosto(id: $id) {\n      ...AmarreCentroCostoFields\n    }\n  }\n": types.DeleteAmarreCentroCostoDocument,
+    "\n  mutation ActivateAmarreCentroCosto($id: String!) {\n    activateAmarreCentroCosto(id: $id) {\n      ...AmarreCentroCostoFields\n    }\n  }\n": types.ActivateAmarreCentroCostoDocument,
+    "\n  fragment CentroCostoFields on CentroCosto {\n    id codigo nombre tipo tipo_nombre deleted_at\n  }\n": types.CentroCostoFieldsFragmentDoc,
+    "\n  query CentrosCosto($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    centrosCosto(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CentroCostoFields\n      }\n    }\n  }\n": types.CentrosCostoDocument,
+    "\n  query ExcelCentrosCosto($param: String, $eliminados: Boolean) {\n    excelCentrosCosto(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelCentrosCostoDocument,
+    "\n  mutation CreateCentroCosto($input: CentroCostoInput!) {\n    createCentroCosto(input: $input) {\n      ...CentroCostoFields\n    }\n  }\n": types.CreateCentroCostoDocument,
+    "\n  mutation UpdateCentroCosto($id: String!, $input: CentroCostoInput!) {\n    updateCentroCosto(id: $id, input: $input) {\n      ...CentroCostoFields\n    }\n  }\n": types.UpdateCentroCostoDocument,
+    "\n  mutation DeleteCentroCosto($id: String!) {\n    deleteCentroCosto(id: $id) {\n      ...CentroCostoFields\n    }\n  }\n": types.DeleteCentroCostoDocument,
+    "\n  mutation ActivateCentroCosto($id: String!) {\n    activateCentroCosto(id: $id) {\n      ...CentroCostoFields\n    }\n  }\n": types.ActivateCentroCostoDocument,
+    "\n  fragment CuentaFinancieraFields on CuentaFinanciera {\n    id codigo tipo moneda_id descripcion banco_id banco_nombre cuenta detraccion pcge_id pcge_codigo pcge_denominacion control deleted_at\n  }\n": types.CuentaFinancieraFieldsFragmentDoc,
+    "\n  query CuentasFinancieras($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    cuentasFinancieras(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CuentaFinancieraFields\n      }\n    }\n  }\n": types.CuentasFinancierasDocument,
+    "\n  query ExcelCuentasFinancieras($param: String, $eliminados: Boolean) {\n    excelCuentasFinancieras(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelCuentasFinancierasDocument,
+    "\n  mutation CreateCuentaFinanciera($input: CuentaFinancieraInput!) {\n    createCuentaFinanciera(input: $input) {\n      ...CuentaFinancieraFields\n    }\n  }\n": types.CreateCuentaFinancieraDocument,
+    "\n  mutation UpdateCuentaFinanciera($id: String!, $input: CuentaFinancieraInput!) {\n    updateCuentaFinanciera(id: $id, input: $input) {\n      ...CuentaFinancieraFields\n    }\n  }\n": types.UpdateCuentaFinancieraDocument,
+    "\n  mutation DeleteCuentaFinanciera($id: String!) {\n    deleteCuentaFinanciera(id: $id) {\n      ...CuentaFinancieraFields\n    }\n  }\n": types.DeleteCuentaFinancieraDocument,
+    "\n  mutation ActivateCuentaFinanciera($id: String!) {\n    activateCuentaFinanciera(id: $id) {\n      ...CuentaFinancieraFields\n    }\n  }\n": types.ActivateCuentaFinancieraDocument,
+    "\n  query OpcionesMaestros {\n    tiposCentroCosto {\n      value\n      label\n    }\n    operacionesTipoAdjunto {\n      value\n      label\n    }\n  }\n": types.OpcionesMaestrosDocument,
+    "\n  query TablaMaestro($tabla: String!) {\n    parametricosbytabla(tabla: $tabla, limite: 500) {\n      codigo\n      descripcion\n    }\n  }\n": types.TablaMaestroDocument,
+    "\n  query PcgeOpciones($param: String!) {\n    pcge(param: $param, limite: 50) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n": types.PcgeOpcionesDocument,
+    "\n  query CentrosActivos {\n    centrosCosto(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n  }\n": types.CentrosActivosDocument,
+    "\n  fragment ResponsableFields on Responsable {\n    id documento_id numero nombres cargo email telefono deleted_at\n  }\n": types.ResponsableFieldsFragmentDoc,
+    "\n  query Responsables($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    responsables(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...ResponsableFields\n      }\n    }\n  }\n": types.ResponsablesDocument,
+    "\n  query ExcelResponsables($param: String, $eliminados: Boolean) {\n    excelResponsables(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelResponsablesDocument,
+    "\n  mutation CreateResponsable($input: ResponsableInput!) {\n    createResponsable(input: $input) {\n      ...ResponsableFields\n    }\n  }\n": types.CreateResponsableDocument,
+    "\n  mutation UpdateResponsable($id: String!, $input: ResponsableInput!) {\n    updateResponsable(id: $id, input: $input) {\n      ...ResponsableFields\n    }\n  }\n": types.UpdateResponsableDocument,
+    "\n  mutation DeleteResponsable($id: String!) {\n    deleteResponsable(id: $id) {\n      ...ResponsableFields\n    }\n  }\n": types.DeleteResponsableDocument,
+    "\n  mutation ActivateResponsable($id: String!) {\n    activateResponsable(id: $id) {\n      ...ResponsableFields\n    }\n  }\n": types.ActivateResponsableDocument,
+    "\n  fragment TipoAdjuntoFields on TipoAdjunto {\n    id codigo descripcion tipo_operacion deleted_at\n  }\n": types.TipoAdjuntoFieldsFragmentDoc,
+    "\n  query TiposAdjunto($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    tiposAdjunto(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TipoAdjuntoFields\n      }\n    }\n  }\n": types.TiposAdjuntoDocument,
+    "\n  query ExcelTiposAdjunto($param: String, $eliminados: Boolean) {\n    excelTiposAdjunto(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelTiposAdjuntoDocument,
+    "\n  mutation CreateTipoAdjunto($input: TipoAdjuntoInput!) {\n    createTipoAdjunto(input: $input) {\n      ...TipoAdjuntoFields\n    }\n  }\n": types.CreateTipoAdjuntoDocument,
+    "\n  mutation UpdateTipoAdjunto($id: String!, $input: TipoAdjuntoInput!) {\n    updateTipoAdjunto(id: $id, input: $input) {\n      ...TipoAdjuntoFields\n    }\n  }\n": types.UpdateTipoAdjuntoDocument,
+    "\n  mutation DeleteTipoAdjunto($id: String!) {\n    deleteTipoAdjunto(id: $id) {\n      ...TipoAdjuntoFields\n    }\n  }\n": types.DeleteTipoAdjuntoDocument,
+    "\n  mutation ActivateTipoAdjunto($id: String!) {\n    activateTipoAdjunto(id: $id) {\n      ...TipoAdjuntoFields\n    }\n  }\n": types.ActivateTipoAdjuntoDocument,
+    "\n  fragment TributoFields on Tributo {\n    id tributo_codigo tributo_nombre tributo_descripcion cuenta_id cuenta_codigo cuenta_denominacion deleted_at\n  }\n": types.TributoFieldsFragmentDoc,
+    "\n  query Tributos($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    tributos(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TributoFields\n      }\n    }\n  }\n": types.TributosDocument,
+    "\n  query ExcelTributos($param: String, $eliminados: Boolean) {\n    excelTributos(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelTributosDocument,
+    "\n  mutation CreateTributo($input: TributoInput!) {\n    createTributo(input: $input) {\n      ...TributoFields\n    }\n  }\n": types.CreateTributoDocument,
+    "\n  mutation UpdateTributo($id: String!, $input: TributoInput!) {\n    updateTributo(id: $id, input: $input) {\n      ...TributoFields\n    }\n  }\n": types.UpdateTributoDocument,
+    "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.DeleteTributoDocument,
+    "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.ActivateTributoDocument,
+    "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": types.TributosPorDefectoDocument,
     "\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": types.ParametricosTablaDocument,
     "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": types.ParametricaBuscarDocument,
     "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n": types.CategoriaPrecioFieldsFragmentDoc,
@@ -514,6 +608,194 @@ export function graphql(source: "\n  query SearchReclamation($nro: String!, $pho
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FilterReclamation($nro: String!, $phone: String!) {\n    filterReclamation(nro: $nro, phone: $phone) {\n      codigo\n      namefull\n      nro\n      opcion0\n      opcion1\n      option2\n      dates\n    }\n  }\n"): (typeof documents)["\n  query FilterReclamation($nro: String!, $phone: String!) {\n    filterReclamation(nro: $nro, phone: $phone) {\n      codigo\n      namefull\n      nro\n      opcion0\n      opcion1\n      option2\n      dates\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AmarreCentroCostoFields on AmarreCentroCosto {\n    id codigo nombre deleted_at detalle { centro_costo_id codigo nombre porcentaje }\n  }\n"): (typeof documents)["\n  fragment AmarreCentroCostoFields on AmarreCentroCosto {\n    id codigo nombre deleted_at detalle { centro_costo_id codigo nombre porcentaje }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AmarresCentroCosto($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    amarresCentroCosto(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...AmarreCentroCostoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AmarresCentroCosto($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    amarresCentroCosto(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...AmarreCentroCostoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelAmarresCentroCosto($param: String, $eliminados: Boolean) {\n    excelAmarresCentroCosto(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelAmarresCentroCosto($param: String, $eliminados: Boolean) {\n    excelAmarresCentroCosto(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAmarreCentroCosto($input: AmarreCentroCostoInput!) {\n    createAmarreCentroCosto(input: $input) {\n      ...AmarreCentroCostoFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAmarreCentroCosto($input: AmarreCentroCostoInput!) {\n    createAmarreCentroCosto(input: $input) {\n      ...AmarreCentroCostoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAmarreCentroCosto($id: String!, $input: AmarreCentroCostoInput!) {\n    updateAmarreCentroCosto(id: $id, input: $input) {\n      ...AmarreCentroCostoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAmarreCentroCosto($id: String!, $input: AmarreCentroCostoInput!) {\n    updateAmarreCentroCosto(id: $id, input: $input) {\n      ...AmarreCentroCostoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAmarreCentroCosto($id: String!) {\n    deleteAmarreCentroCosto(id: $id) {\n      ...AmarreCentroCostoFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAmarreCentroCosto($id: String!) {\n    deleteAmarreCentroCosto(id: $id) {\n      ...AmarreCentroCostoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateAmarreCentroCosto($id: String!) {\n    activateAmarreCentroCosto(id: $id) {\n      ...AmarreCentroCostoFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateAmarreCentroCosto($id: String!) {\n    activateAmarreCentroCosto(id: $id) {\n      ...AmarreCentroCostoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CentroCostoFields on CentroCosto {\n    id codigo nombre tipo tipo_nombre deleted_at\n  }\n"): (typeof documents)["\n  fragment CentroCostoFields on CentroCosto {\n    id codigo nombre tipo tipo_nombre deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CentrosCosto($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    centrosCosto(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CentroCostoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CentrosCosto($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    centrosCosto(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CentroCostoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelCentrosCosto($param: String, $eliminados: Boolean) {\n    excelCentrosCosto(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelCentrosCosto($param: String, $eliminados: Boolean) {\n    excelCentrosCosto(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCentroCosto($input: CentroCostoInput!) {\n    createCentroCosto(input: $input) {\n      ...CentroCostoFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCentroCosto($input: CentroCostoInput!) {\n    createCentroCosto(input: $input) {\n      ...CentroCostoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCentroCosto($id: String!, $input: CentroCostoInput!) {\n    updateCentroCosto(id: $id, input: $input) {\n      ...CentroCostoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCentroCosto($id: String!, $input: CentroCostoInput!) {\n    updateCentroCosto(id: $id, input: $input) {\n      ...CentroCostoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCentroCosto($id: String!) {\n    deleteCentroCosto(id: $id) {\n      ...CentroCostoFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCentroCosto($id: String!) {\n    deleteCentroCosto(id: $id) {\n      ...CentroCostoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateCentroCosto($id: String!) {\n    activateCentroCosto(id: $id) {\n      ...CentroCostoFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateCentroCosto($id: String!) {\n    activateCentroCosto(id: $id) {\n      ...CentroCostoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CuentaFinancieraFields on CuentaFinanciera {\n    id codigo tipo moneda_id descripcion banco_id banco_nombre cuenta detraccion pcge_id pcge_codigo pcge_denominacion control deleted_at\n  }\n"): (typeof documents)["\n  fragment CuentaFinancieraFields on CuentaFinanciera {\n    id codigo tipo moneda_id descripcion banco_id banco_nombre cuenta detraccion pcge_id pcge_codigo pcge_denominacion control deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CuentasFinancieras($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    cuentasFinancieras(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CuentaFinancieraFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CuentasFinancieras($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    cuentasFinancieras(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CuentaFinancieraFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelCuentasFinancieras($param: String, $eliminados: Boolean) {\n    excelCuentasFinancieras(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelCuentasFinancieras($param: String, $eliminados: Boolean) {\n    excelCuentasFinancieras(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCuentaFinanciera($input: CuentaFinancieraInput!) {\n    createCuentaFinanciera(input: $input) {\n      ...CuentaFinancieraFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCuentaFinanciera($input: CuentaFinancieraInput!) {\n    createCuentaFinanciera(input: $input) {\n      ...CuentaFinancieraFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCuentaFinanciera($id: String!, $input: CuentaFinancieraInput!) {\n    updateCuentaFinanciera(id: $id, input: $input) {\n      ...CuentaFinancieraFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCuentaFinanciera($id: String!, $input: CuentaFinancieraInput!) {\n    updateCuentaFinanciera(id: $id, input: $input) {\n      ...CuentaFinancieraFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCuentaFinanciera($id: String!) {\n    deleteCuentaFinanciera(id: $id) {\n      ...CuentaFinancieraFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCuentaFinanciera($id: String!) {\n    deleteCuentaFinanciera(id: $id) {\n      ...CuentaFinancieraFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateCuentaFinanciera($id: String!) {\n    activateCuentaFinanciera(id: $id) {\n      ...CuentaFinancieraFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateCuentaFinanciera($id: String!) {\n    activateCuentaFinanciera(id: $id) {\n      ...CuentaFinancieraFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpcionesMaestros {\n    tiposCentroCosto {\n      value\n      label\n    }\n    operacionesTipoAdjunto {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query OpcionesMaestros {\n    tiposCentroCosto {\n      value\n      label\n    }\n    operacionesTipoAdjunto {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TablaMaestro($tabla: String!) {\n    parametricosbytabla(tabla: $tabla, limite: 500) {\n      codigo\n      descripcion\n    }\n  }\n"): (typeof documents)["\n  query TablaMaestro($tabla: String!) {\n    parametricosbytabla(tabla: $tabla, limite: 500) {\n      codigo\n      descripcion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PcgeOpciones($param: String!) {\n    pcge(param: $param, limite: 50) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n"): (typeof documents)["\n  query PcgeOpciones($param: String!) {\n    pcge(param: $param, limite: 50) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CentrosActivos {\n    centrosCosto(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n  }\n"): (typeof documents)["\n  query CentrosActivos {\n    centrosCosto(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResponsableFields on Responsable {\n    id documento_id numero nombres cargo email telefono deleted_at\n  }\n"): (typeof documents)["\n  fragment ResponsableFields on Responsable {\n    id documento_id numero nombres cargo email telefono deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Responsables($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    responsables(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...ResponsableFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Responsables($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    responsables(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...ResponsableFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelResponsables($param: String, $eliminados: Boolean) {\n    excelResponsables(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelResponsables($param: String, $eliminados: Boolean) {\n    excelResponsables(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateResponsable($input: ResponsableInput!) {\n    createResponsable(input: $input) {\n      ...ResponsableFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateResponsable($input: ResponsableInput!) {\n    createResponsable(input: $input) {\n      ...ResponsableFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateResponsable($id: String!, $input: ResponsableInput!) {\n    updateResponsable(id: $id, input: $input) {\n      ...ResponsableFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateResponsable($id: String!, $input: ResponsableInput!) {\n    updateResponsable(id: $id, input: $input) {\n      ...ResponsableFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteResponsable($id: String!) {\n    deleteResponsable(id: $id) {\n      ...ResponsableFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteResponsable($id: String!) {\n    deleteResponsable(id: $id) {\n      ...ResponsableFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateResponsable($id: String!) {\n    activateResponsable(id: $id) {\n      ...ResponsableFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateResponsable($id: String!) {\n    activateResponsable(id: $id) {\n      ...ResponsableFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TipoAdjuntoFields on TipoAdjunto {\n    id codigo descripcion tipo_operacion deleted_at\n  }\n"): (typeof documents)["\n  fragment TipoAdjuntoFields on TipoAdjunto {\n    id codigo descripcion tipo_operacion deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TiposAdjunto($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    tiposAdjunto(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TipoAdjuntoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TiposAdjunto($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    tiposAdjunto(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TipoAdjuntoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelTiposAdjunto($param: String, $eliminados: Boolean) {\n    excelTiposAdjunto(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelTiposAdjunto($param: String, $eliminados: Boolean) {\n    excelTiposAdjunto(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTipoAdjunto($input: TipoAdjuntoInput!) {\n    createTipoAdjunto(input: $input) {\n      ...TipoAdjuntoFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTipoAdjunto($input: TipoAdjuntoInput!) {\n    createTipoAdjunto(input: $input) {\n      ...TipoAdjuntoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTipoAdjunto($id: String!, $input: TipoAdjuntoInput!) {\n    updateTipoAdjunto(id: $id, input: $input) {\n      ...TipoAdjuntoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTipoAdjunto($id: String!, $input: TipoAdjuntoInput!) {\n    updateTipoAdjunto(id: $id, input: $input) {\n      ...TipoAdjuntoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTipoAdjunto($id: String!) {\n    deleteTipoAdjunto(id: $id) {\n      ...TipoAdjuntoFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTipoAdjunto($id: String!) {\n    deleteTipoAdjunto(id: $id) {\n      ...TipoAdjuntoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateTipoAdjunto($id: String!) {\n    activateTipoAdjunto(id: $id) {\n      ...TipoAdjuntoFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateTipoAdjunto($id: String!) {\n    activateTipoAdjunto(id: $id) {\n      ...TipoAdjuntoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TributoFields on Tributo {\n    id tributo_codigo tributo_nombre tributo_descripcion cuenta_id cuenta_codigo cuenta_denominacion deleted_at\n  }\n"): (typeof documents)["\n  fragment TributoFields on Tributo {\n    id tributo_codigo tributo_nombre tributo_descripcion cuenta_id cuenta_codigo cuenta_denominacion deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tributos($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    tributos(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TributoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tributos($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    tributos(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TributoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelTributos($param: String, $eliminados: Boolean) {\n    excelTributos(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelTributos($param: String, $eliminados: Boolean) {\n    excelTributos(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTributo($input: TributoInput!) {\n    createTributo(input: $input) {\n      ...TributoFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTributo($input: TributoInput!) {\n    createTributo(input: $input) {\n      ...TributoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTributo($id: String!, $input: TributoInput!) {\n    updateTributo(id: $id, input: $input) {\n      ...TributoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTributo($id: String!, $input: TributoInput!) {\n    updateTributo(id: $id, input: $input) {\n      ...TributoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n"): (typeof documents)["\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

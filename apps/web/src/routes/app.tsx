@@ -5,9 +5,16 @@ import { EmpresasPage } from '../modules/datos-generales/components/EmpresasPage
 import { PcgePage } from '../modules/datos-generales/components/PcgePage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { PersonasPage } from '../modules/datos-generales/components/PersonasPage';
+import { CentrosCostoPage } from '../modules/maestros-contables/components/CentrosCostoPage';
+import { ResponsablesPage } from '../modules/maestros-contables/components/ResponsablesPage';
+import { TiposAdjuntoPage } from '../modules/maestros-contables/components/TiposAdjuntoPage';
+import { TributosPage } from '../modules/maestros-contables/components/TributosPage';
 import { PERMISOS_APP } from '../modules/shell/menu/datos-generales';
 
-/** The /app area (DATOS GENERALES): companies with their locals, series and credentials; clients; suppliers; PCGE. */
+/**
+ * The /app area (DATOS GENERALES): companies with their locals, series and credentials; clients; suppliers;
+ * PCGE; tributos, cost centres, attachment types and responsables.
+ */
 export function AppRoute() {
   return (
     <>
@@ -51,6 +58,38 @@ export function AppRoute() {
           element={
             <PermisoRequerido permiso={PERMISOS_APP.pcge}>
               <PcgePage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="tributos"
+          element={
+            <PermisoRequerido permiso={PERMISOS_APP.tributos}>
+              <TributosPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="centro-costos"
+          element={
+            <PermisoRequerido permiso={PERMISOS_APP.centroCostos}>
+              <CentrosCostoPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="tipos-adjuntos"
+          element={
+            <PermisoRequerido permiso={PERMISOS_APP.tiposAdjuntos}>
+              <TiposAdjuntoPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="responsables"
+          element={
+            <PermisoRequerido permiso={PERMISOS_APP.responsables}>
+              <ResponsablesPage />
             </PermisoRequerido>
           }
         />

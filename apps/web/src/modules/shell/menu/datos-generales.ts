@@ -9,11 +9,16 @@ export const PERMISOS_APP = {
   clientes: 'GEN001002',
   proveedores: 'GEN001003',
   pcge: 'GEN001004',
+  tributos: 'GEN001005',
+  centroCostos: 'GEN001006',
+  tiposAdjuntos: 'GEN001007',
+  responsables: 'GEN001008',
 } as const;
 
 /**
  * DATOS GENERALES block (spec 02 §2 "Sidebar by module"): the master data every module works with —
- * companies, clients, suppliers and the chart of accounts. Shown in every module except the online
+ * companies, clients, suppliers, the chart of accounts, tributos, cost centres, attachment types and
+ * responsables. Shown in every module except the online
  * consultation one (Aplicativos).
  */
 export const DATOS_GENERALES_MENU: MenuSection = {
@@ -29,5 +34,24 @@ export const DATOS_GENERALES_MENU: MenuSection = {
       permiso: PERMISOS_APP.proveedores,
     },
     { label: 'Plan contable', icon: 'pi pi-sitemap', route: '/app/pcge', permiso: PERMISOS_APP.pcge },
+    { label: 'Tributos', icon: 'pi pi-percentage', route: '/app/tributos', permiso: PERMISOS_APP.tributos },
+    {
+      label: 'Centros de costo',
+      icon: 'pi pi-th-large',
+      route: '/app/centro-costos',
+      permiso: PERMISOS_APP.centroCostos,
+    },
+    {
+      label: 'Tipos de adjunto',
+      icon: 'pi pi-paperclip',
+      route: '/app/tipos-adjuntos',
+      permiso: PERMISOS_APP.tiposAdjuntos,
+    },
+    {
+      label: 'Responsables',
+      icon: 'pi pi-id-card',
+      route: '/app/responsables',
+      permiso: PERMISOS_APP.responsables,
+    },
   ],
 };
