@@ -65,5 +65,7 @@ describe('precio del producto', () => {
     });
     const mal = { ...base, margen_utilidad: true, adquisicion: 'x' };
     expect(aplicarMargen(mal, '18')).toBe(mal);
+    const sinCosto = { ...base, margen_utilidad: true, precio_unitario: '10', utilidad: '30' };
+    expect(aplicarMargen(sinCosto, '18')).toBe(sinCosto);
   });
 });

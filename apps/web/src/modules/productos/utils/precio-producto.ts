@@ -1,5 +1,6 @@
 import {
   esDecimalNoNegativo,
+  esMayorQue,
   precioDesdeValor,
   type TipoUtilidad,
   valorDesdePrecio,
@@ -86,13 +87,14 @@ export function escribirMonto(
 
 /**
  * With a margin on, the unit value is the acquisition cost plus the margin (a percentage of the cost or
- * an amount); the price follows. Unchanged while the cost or the margin are not valid amounts.
+ * an amount); the price follows. Unchanged while the cost is not a positive amount (turning the
+ * margin on before typing the cost keeps the price already typed) or the margin is not valid.
  */
 export function aplicarMargen(p: PreciosForm, tasa: string | null): PreciosForm {
   if (!p.margen_utilidad) return p;
   const costo = p.adquisicion.trim();
   const margen = p.utilidad.trim() || '0';
-  if (!esMontoValido(costo) || !esDecimalNoNegativo(margen, 4, 14)) return p;
+  if (!esMontoValido(costo) || !esMayorQue(costo, '0') || !esDecimalNoNegativo(margen, 4, 14)) return p;
   const valor = valorPorMargen(costo, margen, p.tipo_utilidad);
   return recalcularPrecios({ ...p, valor_unitario: valor, origen: 'valor' }, tasa);
 }
