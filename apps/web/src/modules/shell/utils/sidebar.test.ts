@@ -51,23 +51,25 @@ describe('buildSidebar', () => {
     expect(sections.map((s) => s.title ?? '')).toEqual([
       '',
       'DATOS GENERALES',
+      'MANTENIMIENTO',
       'UTILITARIOS',
       'ADMINISTRADOR',
     ]);
-    expect(labels(sections[1]?.entries ?? [])).toEqual([
-      'Empresas',
-      'Clientes',
-      'Proveedores',
-      'Plan contable',
+    expect((sections[1]?.entries ?? []).map((e) => [e.label, e.route, e.permiso])).toEqual([
+      ['Empresas', '/app/empresas', 'GEN001001'],
+      ['Clientes', '/app/clientes', 'GEN001002'],
+      ['Proveedores', '/app/proveedores', 'GEN001003'],
+      ['Plan contable', '/app/pcge', 'GEN001004'],
+      ['Tributos', '/app/tributos', 'GEN001005'],
+      ['Centros de costo', '/app/centro-costos', 'GEN001006'],
+      ['Tipos de adjunto', '/app/tipos-adjuntos', 'GEN001007'],
+      ['Responsables', '/app/responsables', 'GEN001008'],
     ]);
-    expect((sections[1]?.entries ?? []).map((e) => [e.route, e.permiso])).toEqual([
-      ['/app/empresas', 'GEN001001'],
-      ['/app/clientes', 'GEN001002'],
-      ['/app/proveedores', 'GEN001003'],
-      ['/app/pcge', 'GEN001004'],
+    expect((sections[2]?.entries ?? []).map((e) => [e.label, e.route])).toEqual([
+      ['Cuentas financieras', '/contable/cuentas_financieras'],
     ]);
-    expect(labels(sections[2]?.entries ?? [])).toEqual(['Importación masiva']);
-    expect(labels(sections[3]?.entries ?? [])).toEqual([
+    expect(labels(sections[3]?.entries ?? [])).toEqual(['Importación masiva']);
+    expect(labels(sections[4]?.entries ?? [])).toEqual([
       'Bandeja de correos',
       'Cronogramas tributarios',
       'Libro de reclamaciones',
