@@ -15,11 +15,12 @@ export interface Formulario<F> {
   errorServidor: string | null;
   /**
    * Validates; when clean runs the save and, if the server refuses, shows its message in the dialog and
-   * as an error toast. Answers whether it was saved.
+   * as an error toast; saved, shows `exito` (when given) as a success toast. Answers whether it was saved.
    */
   guardar: (
     validar: (f: F) => Errores<F>,
     enviar: (f: F) => Promise<{ error?: CombinedError | undefined }>,
+    exito?: string,
   ) => Promise<boolean>;
 }
 
@@ -42,13 +43,17 @@ export function useFormulario<F>(inicial: F | (() => F)): Formulario<F> {
   async function guardar(
     validar: (f: F) => Errores<F>,
     enviar: (f: F) => Promise<{ error?: CombinedError | undefined }>,
+    exito?: string,
   ) {
     setErrorServidor(null);
     const encontrados = validar(form);
     setErrores(encontrados);
     if (Object.keys(encontrados).length > 0) return false;
     const r = await enviar(form);
-    if (!r.error) return true;
+    if (!r.error) {
+      if (exito) toast.success(exito);
+      return true;
+    }
     const mensaje = mensajeError(r.error);
     if (mensaje) {
       setErrorServidor(mensaje);

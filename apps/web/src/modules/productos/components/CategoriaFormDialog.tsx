@@ -5,7 +5,6 @@ import { CampoSelect } from '../../../ui/CampoSelect';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
-import { useToast } from '../../../ui/toast/use-toast';
 import { useFormulario } from '../../../ui/use-formulario';
 import { createCategoriaMutation, updateCategoriaMutation } from '../graphql/categorias';
 import { useLocalesEmpresa } from '../hooks/use-locales-empresa';
@@ -30,22 +29,23 @@ export function CategoriaFormDialog(props: CategoriaFormDialogProps) {
 }
 
 function CategoriaFormulario({ categoria, onHide, onGuardada }: CategoriaFormDialogProps) {
-  const toast = useToast();
   const f = useFormulario<CategoriaForm>(() => categoriaFormDe(categoria));
   const [{ fetching: creando }, crear] = useMutation(createCategoriaMutation);
   const [{ fetching: actualizando }, actualizar] = useMutation(updateCategoriaMutation);
   const locales = useLocalesEmpresa(f.form.local_id);
 
   async function guardar() {
-    const ok = await f.guardar(validarCategoriaForm, (form) => {
-      const input = entradaCategoria(form);
-      return categoria
-        ? actualizar({ id: categoria.id, input }, MANUAL_ERRORS)
-        : crear({ input }, MANUAL_ERRORS);
-    });
-    if (!ok) return;
-    toast.success(categoria ? 'Categoría actualizada' : 'Categoría registrada');
-    onGuardada();
+    const ok = await f.guardar(
+      validarCategoriaForm,
+      (form) => {
+        const input = entradaCategoria(form);
+        return categoria
+          ? actualizar({ id: categoria.id, input }, MANUAL_ERRORS)
+          : crear({ input }, MANUAL_ERRORS);
+      },
+      categoria ? 'Categoría actualizada' : 'Categoría registrada',
+    );
+    if (ok) onGuardada();
   }
 
   return (

@@ -6,7 +6,6 @@ import { DecimalInput } from '../../../ui/DecimalInput';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
-import { useToast } from '../../../ui/toast/use-toast';
 import { useFormulario } from '../../../ui/use-formulario';
 import { createCategoriaPrecioMutation, updateCategoriaPrecioMutation } from '../graphql/categorias-precio';
 import {
@@ -36,21 +35,22 @@ function CategoriaPrecioFormulario({
   onHide,
   onGuardada,
 }: CategoriaPrecioFormDialogProps) {
-  const toast = useToast();
   const f = useFormulario<CategoriaPrecioForm>(() => categoriaPrecioFormDe(categoria));
   const [{ fetching: creando }, crear] = useMutation(createCategoriaPrecioMutation);
   const [{ fetching: actualizando }, actualizar] = useMutation(updateCategoriaPrecioMutation);
 
   async function guardar() {
-    const ok = await f.guardar(validarCategoriaPrecioForm, (form) => {
-      const input = entradaCategoriaPrecio(categoria?.local_id ?? localId, form);
-      return categoria
-        ? actualizar({ id: categoria.id, input }, MANUAL_ERRORS)
-        : crear({ input }, MANUAL_ERRORS);
-    });
-    if (!ok) return;
-    toast.success(categoria ? 'Categoría de precio actualizada' : 'Categoría de precio registrada');
-    onGuardada();
+    const ok = await f.guardar(
+      validarCategoriaPrecioForm,
+      (form) => {
+        const input = entradaCategoriaPrecio(categoria?.local_id ?? localId, form);
+        return categoria
+          ? actualizar({ id: categoria.id, input }, MANUAL_ERRORS)
+          : crear({ input }, MANUAL_ERRORS);
+      },
+      categoria ? 'Categoría de precio actualizada' : 'Categoría de precio registrada',
+    );
+    if (ok) onGuardada();
   }
 
   return (

@@ -1,6 +1,5 @@
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
-import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import type { CategoriaFieldsFragment } from '../../../gql/graphql';
@@ -8,6 +7,7 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { AccionesFila } from '../../../ui/AccionesFila';
 import { BarraLista } from '../../../ui/BarraLista';
 import { DataTable } from '../../../ui/DataTable';
+import { TextoEliminable } from '../../../ui/TextoEliminable';
 import { useExportar } from '../../../ui/use-exportar';
 import { useListaServidor } from '../../../ui/use-lista-servidor';
 import { useVigencia } from '../../../ui/use-vigencia';
@@ -83,12 +83,7 @@ export function CategoriasPage() {
         <Column
           field="nombre"
           header="Nombre"
-          body={(c: Categoria) => (
-            <>
-              {c.nombre}{' '}
-              {c.deleted_at && <Tag value="Eliminado" severity="secondary" className="tag-compacto" />}
-            </>
-          )}
+          body={(c: Categoria) => <TextoEliminable texto={c.nombre} eliminado={Boolean(c.deleted_at)} />}
         />
         <Column
           field="local_id"

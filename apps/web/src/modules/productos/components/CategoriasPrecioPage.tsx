@@ -8,6 +8,7 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { AccionesFila } from '../../../ui/AccionesFila';
 import { BarraLista } from '../../../ui/BarraLista';
 import { DataTable } from '../../../ui/DataTable';
+import { TextoEliminable } from '../../../ui/TextoEliminable';
 import { useExportar } from '../../../ui/use-exportar';
 import { useListaServidor } from '../../../ui/use-lista-servidor';
 import { useVigencia } from '../../../ui/use-vigencia';
@@ -95,10 +96,7 @@ export function CategoriasPrecioPage() {
           field="descripcion"
           header="Descripción"
           body={(c: CategoriaPrecio) => (
-            <>
-              {c.descripcion}{' '}
-              {c.deleted_at && <Tag value="Eliminado" severity="secondary" className="tag-compacto" />}
-            </>
+            <TextoEliminable texto={c.descripcion} eliminado={Boolean(c.deleted_at)} />
           )}
         />
         <Column

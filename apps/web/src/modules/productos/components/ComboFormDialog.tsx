@@ -4,7 +4,6 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
-import { useToast } from '../../../ui/toast/use-toast';
 import { useFormulario } from '../../../ui/use-formulario';
 import { createComboMutation, updateComboMutation } from '../graphql/productos';
 import { type ComboForm, comboFormDe, comboVacio, entradaCombo, validarComboForm } from '../utils/combo-form';
@@ -27,22 +26,21 @@ export function ComboFormDialog(props: ComboFormDialogProps) {
 }
 
 function ComboFormulario({ combo, onHide, onGuardado }: ComboFormDialogProps) {
-  const toast = useToast();
   const f = useFormulario<ComboForm>(() => (combo ? comboFormDe(combo) : comboVacio()));
   const { form, set, errores } = f;
   const [{ fetching: creando }, crear] = useMutation(createComboMutation);
   const [{ fetching: actualizando }, actualizar] = useMutation(updateComboMutation);
 
   async function guardar() {
-    const ok = await f.guardar(validarComboForm, (actual) => {
-      const input = entradaCombo(actual);
-      return combo ? actualizar({ id: combo.id, input }, MANUAL_ERRORS) : crear({ input }, MANUAL_ERRORS);
-    });
-    if (!ok) return;
-    toast.success(
+    const ok = await f.guardar(
+      validarComboForm,
+      (actual) => {
+        const input = entradaCombo(actual);
+        return combo ? actualizar({ id: combo.id, input }, MANUAL_ERRORS) : crear({ input }, MANUAL_ERRORS);
+      },
       combo ? `Combo ${form.codigo.trim()} actualizado` : `Combo ${form.codigo.trim()} registrado`,
     );
-    onGuardado();
+    if (ok) onGuardado();
   }
 
   return (

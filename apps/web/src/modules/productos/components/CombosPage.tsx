@@ -1,6 +1,5 @@
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
-import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import type { ProductoFieldsFragment } from '../../../gql/graphql';
@@ -8,6 +7,7 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { AccionesFila } from '../../../ui/AccionesFila';
 import { BarraLista } from '../../../ui/BarraLista';
 import { DataTable } from '../../../ui/DataTable';
+import { TextoEliminable } from '../../../ui/TextoEliminable';
 import { useExportar } from '../../../ui/use-exportar';
 import { useListaServidor } from '../../../ui/use-lista-servidor';
 import { useVigencia } from '../../../ui/use-vigencia';
@@ -80,12 +80,7 @@ export function CombosPage() {
         <Column
           field="descripcion"
           header="Descripción"
-          body={(c: Combo) => (
-            <>
-              {c.descripcion}{' '}
-              {c.deleted_at && <Tag value="Eliminado" severity="secondary" className="tag-compacto" />}
-            </>
-          )}
+          body={(c: Combo) => <TextoEliminable texto={c.descripcion} eliminado={Boolean(c.deleted_at)} />}
         />
         <Column
           header="Productos"

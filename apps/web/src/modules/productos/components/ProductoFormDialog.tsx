@@ -10,7 +10,6 @@ import { DecimalInput } from '../../../ui/DecimalInput';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
-import { useToast } from '../../../ui/toast/use-toast';
 import { useFormulario } from '../../../ui/use-formulario';
 import { createProductoMutation, updateProductoMutation } from '../graphql/productos';
 import { useLocalSesion } from '../hooks/use-local-sesion';
@@ -69,7 +68,6 @@ export function ProductoFormDialog(props: ProductoFormDialogProps) {
 }
 
 function ProductoFormulario({ producto, onHide, onGuardado }: ProductoFormDialogProps) {
-  const toast = useToast();
   const f = useFormulario<ProductoForm>(() => (producto ? productoFormDe(producto) : productoVacio()));
   const { form, set, cambiar, errores } = f;
   const [pestana, setPestana] = useState(0);
@@ -89,17 +87,17 @@ function ProductoFormulario({ producto, onHide, onGuardado }: ProductoFormDialog
   async function guardar() {
     const pendiente = pestanaConError(validarProductoForm(form));
     if (pendiente !== null) setPestana(pendiente);
-    const ok = await f.guardar(validarProductoForm, (actual) => {
-      const input = entradaProducto(actual, listas.eliminadas);
-      return producto
-        ? actualizar({ id: producto.id, input }, MANUAL_ERRORS)
-        : crear({ input }, MANUAL_ERRORS);
-    });
-    if (!ok) return;
-    toast.success(
+    const ok = await f.guardar(
+      validarProductoForm,
+      (actual) => {
+        const input = entradaProducto(actual, listas.eliminadas);
+        return producto
+          ? actualizar({ id: producto.id, input }, MANUAL_ERRORS)
+          : crear({ input }, MANUAL_ERRORS);
+      },
       producto ? `Producto ${form.codigo.trim()} actualizado` : `Producto ${form.codigo.trim()} registrado`,
     );
-    onGuardado();
+    if (ok) onGuardado();
   }
 
   return (
