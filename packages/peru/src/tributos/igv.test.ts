@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { AFECTACIONES_IGV, afectacionIgv, tasaDeAfectacion, tasaIgv } from './igv.ts';
+import { AFECTACIONES_IGV, afectacionIgv, regimenDeRubro, tasaDeAfectacion, tasaIgv } from './igv.ts';
 
 describe('tasaIgv (dated rates, peru-facts §2)', () => {
   it.each([
@@ -67,5 +67,14 @@ describe('catálogo 07 groups', () => {
 
   it('refuses an unknown affectation', () => {
     expect(() => tasaDeAfectacion('99', '2026-01-01')).toThrow('desconocido');
+  });
+});
+
+describe('regimenDeRubro', () => {
+  it('takes a restaurant or hotel rubro as the MYPE reduced-rate regime, any other as general', () => {
+    expect(regimenDeRubro('restaurante')).toBe('restaurantes_hoteles_mype');
+    expect(regimenDeRubro('hotel')).toBe('restaurantes_hoteles_mype');
+    expect(regimenDeRubro('bar')).toBe('general');
+    expect(regimenDeRubro(null)).toBe('general');
   });
 });

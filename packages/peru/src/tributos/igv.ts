@@ -105,6 +105,15 @@ const FIN_REGIMEN_MYPE = '2028-01-01';
 
 const vigente = (tabla: readonly TasaIgv[], fecha: string) => tabla.filter((t) => t.desde <= fecha).at(-1);
 
+/**
+ * Ley 31556 lowers the rate for MYPE restaurants and hotels. A company record has a rubro but no MYPE
+ * flag, so a restaurante or hotel rubro is taken as the declaration (prices at the general rate stay
+ * acceptable for such companies: one that does not qualify charges 18%).
+ */
+export function regimenDeRubro(rubro: string | null | undefined): RegimenIgv {
+  return rubro === 'restaurante' || rubro === 'hotel' ? 'restaurantes_hoteles_mype' : 'general';
+}
+
 /** The IGV + IPM rate in force on a date (YYYY-MM-DD) for a regime. */
 export function tasaIgv(fecha: string, regimen: RegimenIgv = 'general'): TasaIgv {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha)) throw new RangeError(`Fecha no válida: ${fecha}`);

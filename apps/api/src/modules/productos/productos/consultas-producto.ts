@@ -1,5 +1,5 @@
 import { type Db, schema } from '@kipu/db';
-import type { RegimenIgv } from '@kipu/peru';
+import { type RegimenIgv, regimenDeRubro } from '@kipu/peru';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hoyEnLima } from '../../../shared/fecha-lima.ts';
 import { esUuid } from '../comun.ts';
@@ -21,15 +21,6 @@ export type ConsultasProducto = {
   productoConCodigo(codigo: string): Promise<string | undefined>;
   producto(id: string): Promise<ProductoReferido>;
 };
-
-/**
- * Ley 31556 lowers the rate for MYPE restaurants and hotels. The company record has a rubro but no
- * MYPE flag, so a restaurante or hotel rubro is taken as the declaration; the validation still accepts
- * prices at the general rate for such companies (one that does not qualify prices at 18%).
- */
-export function regimenDeRubro(rubro: string | null): RegimenIgv {
-  return rubro === 'restaurante' || rubro === 'hotel' ? 'restaurantes_hoteles_mype' : 'general';
-}
 
 async function regimenDeEmpresa(db: Db, empresaId: string): Promise<RegimenIgv> {
   const [e] = await db

@@ -1,5 +1,6 @@
+import { regimenDeRubro } from '@kipu/peru/tributos/igv';
 import { hoyLima } from '../../../ui/utils/fechas';
-import { regimenDeRubro, tasaProducto } from '../utils/precio-producto';
+import { tasaProducto } from '../utils/precio-producto';
 import { useLocalSesion } from './use-local-sesion';
 
 /** The percentage between value and price of an affectation today, in the company's regime. */

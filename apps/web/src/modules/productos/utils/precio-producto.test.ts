@@ -1,3 +1,4 @@
+import { regimenDeRubro } from '@kipu/peru/tributos/igv';
 import { describe, expect, it } from 'vitest';
 import {
   aplicarMargen,
@@ -6,7 +7,6 @@ import {
   PRECIOS_VACIOS,
   type PreciosForm,
   recalcularPrecios,
-  regimenDeRubro,
   tasaProducto,
 } from './precio-producto';
 

@@ -36,14 +36,6 @@ export const PRECIOS_VACIOS: PreciosForm = {
   tipo_utilidad: 'porcentaje',
 };
 
-/**
- * The regime the server applies (MYPE restaurants and hotels pay the reduced rate): the company's rubro
- * is taken as the declaration, as the products API does.
- */
-export function regimenDeRubro(rubro: string | null | undefined): RegimenIgv {
-  return rubro === 'restaurante' || rubro === 'hotel' ? 'restaurantes_hoteles_mype' : 'general';
-}
-
 /** The percentage between value and price for an affectation on a date; null for an unknown code. */
 export function tasaProducto(tipoIgv: string, fecha: string, regimen: RegimenIgv): string | null {
   try {
