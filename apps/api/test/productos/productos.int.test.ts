@@ -1,5 +1,5 @@
 import { schema } from '@kipu/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filasDeExcel } from '../helpers/excel.ts';
 import { crearEscenario, type Escenario, errorDe } from './escenario.ts';
@@ -442,6 +442,30 @@ describe('combos', () => {
     const filas = await filasDeExcel(x.data?.excelCombos.base64 ?? '');
     expect(filas[0]).toEqual(['Combos']);
     expect(filas.slice(2).map((f) => [f[0], f[2]])).toEqual([['CMB-1', 'Combo clásico']]);
+  });
+
+  it('deletes and re-activates combos with the combos permission alone, and only combos', async () => {
+    const BORRAR_COMBO = 'mutation($id: String!) { deleteCombo(id: $id) { deleted_at } }';
+    const ACTIVAR_COMBO = 'mutation($id: String!) { activateCombo(id: $id) { deleted_at } }';
+    const por = async (codigo: string) =>
+      (await e.t.deps.db.select().from(schema.productos).where(eq(schema.productos.codigo, codigo)))[0]?.id;
+    const combo = await por('CMB-1');
+    const ham = await por('HAM');
+    const { rolPermisos } = schema;
+    const sinProductos = and(eq(rolPermisos.rolId, '04a0a9c2'), eq(rolPermisos.permisoId, 'FAC002002'));
+    const [permiso] = await e.t.deps.db.select().from(rolPermisos).where(sinProductos);
+    await e.t.deps.db.delete(rolPermisos).where(sinProductos);
+    try {
+      expect(errorDe(await gql(BORRAR, { id: combo })).codigo).toBe('FORBIDDEN');
+      expect(errorDe(await gql(BORRAR_COMBO, { id: ham })).codigo).toBe('FORBIDDEN');
+      type B = { deleteCombo: { deleted_at: string | null } };
+      expect((await gql<B>(BORRAR_COMBO, { id: combo })).data?.deleteCombo.deleted_at).toBeTruthy();
+      type A = { activateCombo: { deleted_at: string | null } };
+      expect((await gql<A>(ACTIVAR_COMBO, { id: combo })).data?.activateCombo.deleted_at).toBeNull();
+    } finally {
+      if (permiso) await e.t.deps.db.insert(rolPermisos).values(permiso);
+    }
+    expect(errorDe(await gql(BORRAR_COMBO, { id: combo }, e.beto.token)).codigo).toBe('FORBIDDEN');
   });
 });
 

@@ -158,6 +158,8 @@ type Documents = {
     "\n  mutation UpdateStockMinimo($filas: [StockMinimoInput!]!) {\n    updateStockMinimo(filas: $filas)\n  }\n": typeof types.UpdateStockMinimoDocument,
     "\n  query PropiedadesProducto($param: String) {\n    propiedadesProducto(param: $param) {\n      id\n      codigo\n      nombre\n    }\n  }\n": typeof types.PropiedadesProductoDocument,
     "\n  mutation CreatePropiedadProducto($input: PropiedadProductoInput!) {\n    createPropiedadProducto(input: $input) {\n      id\n      codigo\n      nombre\n    }\n  }\n": typeof types.CreatePropiedadProductoDocument,
+    "\n  mutation DeleteCombo($id: String!) {\n    deleteCombo(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteComboDocument,
+    "\n  mutation ActivateCombo($id: String!) {\n    activateCombo(id: $id) {\n      id\n    }\n  }\n": typeof types.ActivateComboDocument,
     "\n  fragment PreferenciasFields on PreferenciasTema {\n    headerFijo\n    sidebarFijo\n    sidebarCerrado\n    footer\n    sombras\n    esquemaColor\n    imagenFondo\n    opacidad\n    menuMovil\n  }\n": typeof types.PreferenciasFieldsFragmentDoc,
     "\n  query Preferencias {\n    preferencias {\n      ...PreferenciasFields\n    }\n  }\n": typeof types.PreferenciasDocument,
     "\n  mutation GuardarPreferencias($input: PreferenciasTemaInput!) {\n    guardarPreferencias(input: $input) {\n      ...PreferenciasFields\n    }\n  }\n": typeof types.GuardarPreferenciasDocument,
@@ -318,6 +320,8 @@ const documents: Documents = {
     "\n  mutation UpdateStockMinimo($filas: [StockMinimoInput!]!) {\n    updateStockMinimo(filas: $filas)\n  }\n": types.UpdateStockMinimoDocument,
     "\n  query PropiedadesProducto($param: String) {\n    propiedadesProducto(param: $param) {\n      id\n      codigo\n      nombre\n    }\n  }\n": types.PropiedadesProductoDocument,
     "\n  mutation CreatePropiedadProducto($input: PropiedadProductoInput!) {\n    createPropiedadProducto(input: $input) {\n      id\n      codigo\n      nombre\n    }\n  }\n": types.CreatePropiedadProductoDocument,
+    "\n  mutation DeleteCombo($id: String!) {\n    deleteCombo(id: $id) {\n      id\n    }\n  }\n": types.DeleteComboDocument,
+    "\n  mutation ActivateCombo($id: String!) {\n    activateCombo(id: $id) {\n      id\n    }\n  }\n": types.ActivateComboDocument,
     "\n  fragment PreferenciasFields on PreferenciasTema {\n    headerFijo\n    sidebarFijo\n    sidebarCerrado\n    footer\n    sombras\n    esquemaColor\n    imagenFondo\n    opacidad\n    menuMovil\n  }\n": types.PreferenciasFieldsFragmentDoc,
     "\n  query Preferencias {\n    preferencias {\n      ...PreferenciasFields\n    }\n  }\n": types.PreferenciasDocument,
     "\n  mutation GuardarPreferencias($input: PreferenciasTemaInput!) {\n    guardarPreferencias(input: $input) {\n      ...PreferenciasFields\n    }\n  }\n": types.GuardarPreferenciasDocument,
@@ -924,6 +928,14 @@ export function graphql(source: "\n  query PropiedadesProducto($param: String) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePropiedadProducto($input: PropiedadProductoInput!) {\n    createPropiedadProducto(input: $input) {\n      id\n      codigo\n      nombre\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePropiedadProducto($input: PropiedadProductoInput!) {\n    createPropiedadProducto(input: $input) {\n      id\n      codigo\n      nombre\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCombo($id: String!) {\n    deleteCombo(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCombo($id: String!) {\n    deleteCombo(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateCombo($id: String!) {\n    activateCombo(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateCombo($id: String!) {\n    activateCombo(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -432,6 +432,19 @@ builder.mutationFields((t) => {
       args: { ...id, input: t.arg({ type: ComboInput }) },
       resolve: async (_, a, ctx) => actualizarCombo(ctx.deps, await ctx.sesion(), a.id, a.input),
     }),
+    deleteCombo: t.field({
+      type: Producto,
+      description: 'Deletes a combo (soft), with the combos screen’s permission.',
+      authScopes: COMBOS,
+      args: id,
+      resolve: async (_, a, ctx) => cambiarVigenciaProducto(ctx.deps, await ctx.sesion(), a.id, false, true),
+    }),
+    activateCombo: t.field({
+      type: Producto,
+      authScopes: COMBOS,
+      args: id,
+      resolve: async (_, a, ctx) => cambiarVigenciaProducto(ctx.deps, await ctx.sesion(), a.id, true, true),
+    }),
     updateStockMinimo: t.int({
       description: 'Sets the minimum stock of several products in one transaction; answers how many.',
       authScopes: STOCK_MINIMO,

@@ -64,8 +64,11 @@ export async function cambiarVigenciaProducto(
   sesion: SesionActiva,
   id: string,
   vigente: boolean,
+  /** Through the combos screen (its own permission): only combos. */
+  soloCombos = false,
 ): Promise<ProductoVista> {
-  await exigirProducto(deps, sesion, id);
+  const actual = await exigirProducto(deps, sesion, id);
+  if (soloCombos && !actual.esCombo) throw prohibido();
   const { productos, comboComponentes } = schema;
   if (!vigente) {
     const [combo] = await deps.db

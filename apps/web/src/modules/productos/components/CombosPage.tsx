@@ -14,9 +14,9 @@ import { useVigencia } from '../../../ui/use-vigencia';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { formatMonto } from '../../../ui/utils/montos';
 import {
-  activarProductoMutation,
+  activateComboMutation,
   combosQuery,
-  deleteProductoMutation,
+  deleteComboMutation,
   excelCombosQuery,
 } from '../graphql/productos';
 import { ComboFormDialog } from './ComboFormDialog';
@@ -38,8 +38,8 @@ export function CombosPage() {
     requestPolicy: 'network-only',
     context: MANUAL_ERRORS,
   });
-  const [, eliminar] = useMutation(deleteProductoMutation);
-  const [, activar] = useMutation(activarProductoMutation);
+  const [, eliminar] = useMutation(deleteComboMutation);
+  const [, activar] = useMutation(activateComboMutation);
   const exportar = useExportar(excelCombosQuery, (d) => d.excelCombos);
   const actualizarLista = () => refetch({ requestPolicy: 'network-only' });
   const vigencia = useVigencia<Combo>({

@@ -200,3 +200,19 @@ export const createPropiedadProductoMutation = graphql(`
     }
   }
 `);
+
+export const deleteComboMutation = graphql(`
+  mutation DeleteCombo($id: String!) {
+    deleteCombo(id: $id) {
+      id
+    }
+  }
+`);
+
+export const activateComboMutation = graphql(`
+  mutation ActivateCombo($id: String!) {
+    activateCombo(id: $id) {
+      id
+    }
+  }
+`);
