@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { tipoDeImagen } from '../infra/archivos/almacen.ts';
+import { type Carpeta, tipoDeImagen } from '../infra/archivos/almacen.ts';
+import { crearContexto } from '../shared/contexto.ts';
 import type { Dependencias } from '../shared/dependencias.ts';
 
 const MAX_IMAGEN = 5 * 1024 * 1024;
@@ -14,8 +15,25 @@ const MIME: Record<string, string> = {
   gif: 'image/gif',
 };
 
+const CARPETA_POR_TIPO: Record<string, Carpeta> = { libro: 'libro', logo: 'logos', producto: 'productos' };
+
+/** A plain multipart field's text (the fields sent before the file). */
+function campoTexto(campo: Multipart | Multipart[] | undefined): string | undefined {
+  const uno = Array.isArray(campo) ? campo[0] : campo;
+  return uno && uno.type === 'field' && typeof uno.value === 'string' ? uno.value : undefined;
+}
+
+async function conSesion(deps: Dependencias, authorization: string | undefined): Promise<boolean> {
+  const ctx = crearContexto(deps, { ip: '', host: '', userAgent: '', authorization });
+  return ctx.sesion().then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
- * POST /upload (img, type, name): an image for the complaints book, checked to be an image by its
+ * POST /upload (img, type, name): an image for the complaints book (type libro, public) or, with a
+ * session, a company logo (logo) or a product picture (producto); checked to be an image by its
  * content and size-limited; answers `{ data: { name } }`. GET /storage/{carpeta}/{archivo}: a stored
  * file by the random name the server gave it.
  */
@@ -29,11 +47,16 @@ export async function registrarRutasArchivos(app: FastifyInstance, deps: Depende
     const archivo = await req.file();
     if (!archivo || archivo.fieldname !== 'img')
       return reply.code(400).send({ error: 'Adjunte una imagen (campo img)' });
+    const carpeta = CARPETA_POR_TIPO[campoTexto(archivo.fields.type) ?? 'libro'];
+    if (!carpeta) return reply.code(400).send({ error: 'Tipo de imagen no válido' });
+    // A company's logo or a product picture needs a session; the public complaint form does not.
+    if (carpeta !== 'libro' && !(await conSesion(deps, req.headers.authorization)))
+      return reply.code(401).send({ error: 'Inicie sesión para subir la imagen' });
     const datos = await archivo.toBuffer().catch(() => undefined);
     if (!datos || archivo.file.truncated) return reply.code(400).send({ error: 'La imagen supera los 5 MB' });
     const tipo = tipoDeImagen(datos);
     if (!tipo) return reply.code(400).send({ error: 'El archivo no es una imagen (PNG, JPG, WEBP o GIF)' });
-    const name = await deps.almacen.guardar('libro', datos, tipo.extension);
+    const name = await deps.almacen.guardar(carpeta, datos, tipo.extension);
     return { data: { name } };
   });
 

@@ -254,11 +254,14 @@ describe('filing a complaint', () => {
 });
 
 describe('POST /upload', () => {
-  const subir = (contenido: Buffer, nombre: string) => {
+  const subir = (contenido: Buffer, nombre: string, tipo?: string, token?: string) => {
     const limite = '----kipu';
+    const campoTipo = tipo
+      ? `--${limite}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${tipo}\r\n`
+      : '';
     const cuerpo = Buffer.concat([
       Buffer.from(
-        `--${limite}\r\nContent-Disposition: form-data; name="img"; filename="${nombre}"\r\nContent-Type: image/png\r\n\r\n`,
+        `${campoTipo}--${limite}\r\nContent-Disposition: form-data; name="img"; filename="${nombre}"\r\nContent-Type: image/png\r\n\r\n`,
       ),
       contenido,
       Buffer.from(`\r\n--${limite}--\r\n`),
@@ -266,10 +269,25 @@ describe('POST /upload', () => {
     return t.app.inject({
       method: 'POST',
       url: '/upload',
-      headers: { 'content-type': `multipart/form-data; boundary=${limite}` },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${limite}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       payload: cuerpo,
     });
   };
+
+  it('keeps company logos and product pictures apart, for signed-in users only', async () => {
+    const anonimo = await subir(pngFirma(), 'p.png', 'producto');
+    expect(anonimo.statusCode).toBe(401);
+    expect(anonimo.json().error).toBe('Inicie sesión para subir la imagen');
+    const producto = await subir(pngFirma(), 'p.png', 'producto', jefe);
+    expect(producto.json().data.name).toMatch(/^productos\/[0-9a-f-]{36}\.png$/);
+    const logo = await subir(pngFirma(), 'l.png', 'logo', jefe);
+    expect(logo.json().data.name).toMatch(/^logos\/[0-9a-f-]{36}\.png$/);
+    expect((await descargar(logo.json().data.name)).tipo).toBe('image/png');
+    expect((await subir(pngFirma(), 'x.png', 'otro', jefe)).json().error).toBe('Tipo de imagen no válido');
+  });
 
   it('keeps a real image under a server-made name', async () => {
     const r = await subir(pngFirma(), 'foto.png');

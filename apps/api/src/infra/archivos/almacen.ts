@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 
-export type Carpeta = 'libro';
+/** libro: complaint attachments (public form); logos and productos: images of a company's records. */
+export type Carpeta = 'libro' | 'logos' | 'productos';
 
 /** Files by folder under DATA_DIR/files, with names the server makes (random, never the user's). */
 export type Almacen = {
@@ -12,7 +13,7 @@ export type Almacen = {
   rutaAbsoluta(ruta: string): string | undefined;
 };
 
-const NOMBRE = /^(libro)\/[0-9a-f-]{36}\.(pdf|png|jpg|webp|gif)$/;
+const NOMBRE = /^(libro|logos|productos)\/[0-9a-f-]{36}\.(pdf|png|jpg|webp|gif)$/;
 
 export function crearAlmacenLocal(raiz: string): Almacen {
   const base = resolve(raiz);

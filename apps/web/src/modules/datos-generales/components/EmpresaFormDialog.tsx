@@ -146,7 +146,7 @@ function EmpresaFormulario({
 
   async function onLogo(archivo: File) {
     setSubiendoLogo(true);
-    const r = await subirImagen(archivo);
+    const r = await subirImagen(archivo, 'logo');
     setSubiendoLogo(false);
     if ('error' in r) {
       toast.error(r.error);

@@ -1,3 +1,4 @@
+import { readAuth } from '../../../lib/session-storage';
 /** The complaint's optional attachment: POST /upload (multipart img, type, name) → `{ data: { name } }`. */
 export const UPLOAD_PATH = '/upload';
 export const ADJUNTO_TIPO = 'libro';
@@ -21,15 +22,23 @@ export function leerRespuestaSubida(ok: boolean, cuerpo: unknown): ResultadoSubi
   return { error: SUBIDA_FALLIDA };
 }
 
-/** Uploads the image; never throws. */
-export async function subirImagen(archivo: File): Promise<ResultadoSubida> {
+/** What the image is for: the public complaint form, or a company's logo or product (with a session). */
+export type TipoImagen = typeof ADJUNTO_TIPO | 'logo' | 'producto';
+
+/** Uploads the image; never throws. A logo or a product picture goes with the session's token. */
+export async function subirImagen(archivo: File, tipo: TipoImagen = ADJUNTO_TIPO): Promise<ResultadoSubida> {
   const formulario = new FormData();
-  formulario.append('type', ADJUNTO_TIPO);
+  formulario.append('type', tipo);
   formulario.append('name', archivo.name);
   // The file goes last: the server reads the fields that come before it.
   formulario.append('img', archivo, archivo.name);
+  const token = tipo === ADJUNTO_TIPO ? undefined : readAuth()?.authentication;
   try {
-    const respuesta = await fetch(UPLOAD_PATH, { method: 'POST', body: formulario });
+    const respuesta = await fetch(UPLOAD_PATH, {
+      method: 'POST',
+      body: formulario,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
     const cuerpo: unknown = await respuesta.json().catch(() => null);
     return leerRespuestaSubida(respuesta.ok, cuerpo);
   } catch {

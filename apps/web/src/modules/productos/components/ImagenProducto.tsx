@@ -17,7 +17,7 @@ export function ImagenProducto({ value, onChange }: ImagenProductoProps) {
 
   async function subir(archivo: File) {
     setSubiendo(true);
-    const r = await subirImagen(archivo);
+    const r = await subirImagen(archivo, 'producto');
     setSubiendo(false);
     if ('error' in r) toast.error(r.error);
     else onChange(r.name);
