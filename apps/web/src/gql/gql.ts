@@ -101,7 +101,6 @@ type Documents = {
     "\n  mutation DeleteCuentaFinanciera($id: String!) {\n    deleteCuentaFinanciera(id: $id) {\n      ...CuentaFinancieraFields\n    }\n  }\n": typeof types.DeleteCuentaFinancieraDocument,
     "\n  mutation ActivateCuentaFinanciera($id: String!) {\n    activateCuentaFinanciera(id: $id) {\n      ...CuentaFinancieraFields\n    }\n  }\n": typeof types.ActivateCuentaFinancieraDocument,
     "\n  query OpcionesMaestros {\n    tiposCentroCosto {\n      value\n      label\n    }\n    operacionesTipoAdjunto {\n      value\n      label\n    }\n  }\n": typeof types.OpcionesMaestrosDocument,
-    "\n  query TablaMaestro($tabla: String!) {\n    parametricosbytabla(tabla: $tabla, limite: 500) {\n      codigo\n      descripcion\n    }\n  }\n": typeof types.TablaMaestroDocument,
     "\n  query PcgeOpciones($param: String!) {\n    pcge(param: $param, limite: 50) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n": typeof types.PcgeOpcionesDocument,
     "\n  query CentrosActivos {\n    centrosCosto(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n  }\n": typeof types.CentrosActivosDocument,
     "\n  fragment ResponsableFields on Responsable {\n    id documento_id numero nombres cargo email telefono deleted_at\n  }\n": typeof types.ResponsableFieldsFragmentDoc,
@@ -126,7 +125,6 @@ type Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": typeof types.TributosPorDefectoDocument,
-    "\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": typeof types.ParametricosTablaDocument,
     "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": typeof types.ParametricaBuscarDocument,
     "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n": typeof types.CategoriaPrecioFieldsFragmentDoc,
     "\n  query CategoriasPrecio($local_id: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categoriasPrecio(local_id: $local_id, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaPrecioFields\n      }\n    }\n  }\n": typeof types.CategoriasPrecioDocument,
@@ -174,6 +172,7 @@ type Documents = {
     "\n  mutation GetPermission($modulo: String!) {\n    getPermission(modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n": typeof types.GetPermissionDocument,
     "\n  mutation SeleccionarEmpresa($empresa_id: String!, $local_id: String!, $periodo: String!, $modulo: String) {\n    seleccionarEmpresa(empresa_id: $empresa_id, local_id: $local_id, periodo: $periodo, modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n": typeof types.SeleccionarEmpresaDocument,
     "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      chatScriptUrl\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n": typeof types.ConfiguracionPublicaDocument,
+    "\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": typeof types.ParametricosTablaDocument,
 };
 const documents: Documents = {
     "\n  mutation Refresh($refresh: String!) {\n    refresh(refresh: $refresh) {\n      authentication\n      refresh\n    }\n  }\n": types.RefreshDocument,
@@ -263,7 +262,6 @@ const documents: Documents = {
     "\n  mutation DeleteCuentaFinanciera($id: String!) {\n    deleteCuentaFinanciera(id: $id) {\n      ...CuentaFinancieraFields\n    }\n  }\n": types.DeleteCuentaFinancieraDocument,
     "\n  mutation ActivateCuentaFinanciera($id: String!) {\n    activateCuentaFinanciera(id: $id) {\n      ...CuentaFinancieraFields\n    }\n  }\n": types.ActivateCuentaFinancieraDocument,
     "\n  query OpcionesMaestros {\n    tiposCentroCosto {\n      value\n      label\n    }\n    operacionesTipoAdjunto {\n      value\n      label\n    }\n  }\n": types.OpcionesMaestrosDocument,
-    "\n  query TablaMaestro($tabla: String!) {\n    parametricosbytabla(tabla: $tabla, limite: 500) {\n      codigo\n      descripcion\n    }\n  }\n": types.TablaMaestroDocument,
     "\n  query PcgeOpciones($param: String!) {\n    pcge(param: $param, limite: 50) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n": types.PcgeOpcionesDocument,
     "\n  query CentrosActivos {\n    centrosCosto(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n  }\n": types.CentrosActivosDocument,
     "\n  fragment ResponsableFields on Responsable {\n    id documento_id numero nombres cargo email telefono deleted_at\n  }\n": types.ResponsableFieldsFragmentDoc,
@@ -288,7 +286,6 @@ const documents: Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": types.TributosPorDefectoDocument,
-    "\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": types.ParametricosTablaDocument,
     "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": types.ParametricaBuscarDocument,
     "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n": types.CategoriaPrecioFieldsFragmentDoc,
     "\n  query CategoriasPrecio($local_id: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categoriasPrecio(local_id: $local_id, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaPrecioFields\n      }\n    }\n  }\n": types.CategoriasPrecioDocument,
@@ -336,6 +333,7 @@ const documents: Documents = {
     "\n  mutation GetPermission($modulo: String!) {\n    getPermission(modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n": types.GetPermissionDocument,
     "\n  mutation SeleccionarEmpresa($empresa_id: String!, $local_id: String!, $periodo: String!, $modulo: String) {\n    seleccionarEmpresa(empresa_id: $empresa_id, local_id: $local_id, periodo: $periodo, modulo: $modulo) {\n      ...SeleccionFields\n    }\n  }\n": types.SeleccionarEmpresaDocument,
     "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      chatScriptUrl\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n": types.ConfiguracionPublicaDocument,
+    "\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": types.ParametricosTablaDocument,
 };
 
 /**
@@ -703,10 +701,6 @@ export function graphql(source: "\n  query OpcionesMaestros {\n    tiposCentroCo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TablaMaestro($tabla: String!) {\n    parametricosbytabla(tabla: $tabla, limite: 500) {\n      codigo\n      descripcion\n    }\n  }\n"): (typeof documents)["\n  query TablaMaestro($tabla: String!) {\n    parametricosbytabla(tabla: $tabla, limite: 500) {\n      codigo\n      descripcion\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query PcgeOpciones($param: String!) {\n    pcge(param: $param, limite: 50) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n"): (typeof documents)["\n  query PcgeOpciones($param: String!) {\n    pcge(param: $param, limite: 50) {\n      filas {\n        id\n        codigo\n        denominacion\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -800,10 +794,6 @@ export function graphql(source: "\n  mutation ActivateTributo($id: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n"): (typeof documents)["\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n"): (typeof documents)["\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -992,6 +982,10 @@ export function graphql(source: "\n  mutation SeleccionarEmpresa($empresa_id: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      chatScriptUrl\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConfiguracionPublica {\n    configuracionPublica {\n      version\n      chatScriptUrl\n      marca {\n        nombre\n        logo\n        favicon\n        slider\n      }\n      captcha {\n        provider\n        siteKey\n        challengeUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n"): (typeof documents)["\n  query ParametricosTabla($tabla: String!, $limite: Int) {\n    parametricosbytabla(tabla: $tabla, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,10 +4,11 @@ import { InputText } from 'primereact/inputtext';
 import type { AmarreCentroCostoFieldsFragment } from '../../../gql/graphql';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
+import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { SELECT_PLACEHOLDER } from '../../../ui/SelectBuscar';
 import { TextInput } from '../../../ui/TextInput';
+import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { createAmarreCentroCostoMutation, updateAmarreCentroCostoMutation } from '../graphql/amarres';
-import { useDialogoMaestro } from '../hooks/use-dialogo-maestro';
 import { useCentrosActivos } from '../hooks/use-opciones';
 import {
   type AmarreForm,
@@ -17,7 +18,6 @@ import {
   totalAmarre,
   validarAmarreForm,
 } from '../utils/formularios';
-import type { DialogoFila } from './PaginaMaestro';
 
 /** 'Nuevo amarre': code, name and the distribution lines, with the running total of the percentages. */
 export function AmarreFormDialog({ fila, cerrar, guardada }: DialogoFila<AmarreCentroCostoFieldsFragment>) {

@@ -2,12 +2,12 @@ import type { CentroCostoFieldsFragment } from '../../../gql/graphql';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
+import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { TextInput } from '../../../ui/TextInput';
+import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { createCentroCostoMutation, updateCentroCostoMutation } from '../graphql/centros-costo';
-import { useDialogoMaestro } from '../hooks/use-dialogo-maestro';
 import { useOpcionesMaestros } from '../hooks/use-opciones';
 import { centroCostoFormDe, entradaCentroCosto, validarCentroCostoForm } from '../utils/formularios';
-import type { DialogoFila } from './PaginaMaestro';
 
 /** 'Nuevo centro de costo' / 'Editar centro de costo': code, name and type. */
 export function CentroCostoFormDialog({ fila, cerrar, guardada }: DialogoFila<CentroCostoFieldsFragment>) {

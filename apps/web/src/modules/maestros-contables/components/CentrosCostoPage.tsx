@@ -8,6 +8,7 @@ import type {
   ExcelAmarresCentroCostoQuery,
   ExcelCentrosCostoQuery,
 } from '../../../gql/graphql';
+import { PaginaMaestro } from '../../../ui/PaginaMaestro';
 import {
   activateAmarreCentroCostoMutation,
   amarresCentroCostoQuery,
@@ -22,7 +23,6 @@ import {
 } from '../graphql/centros-costo';
 import { AmarreFormDialog } from './AmarreFormDialog';
 import { CentroCostoFormDialog } from './CentroCostoFormDialog';
-import { PaginaMaestro } from './PaginaMaestro';
 import './maestros-contables.css';
 
 type Centro = CentroCostoFieldsFragment;

@@ -3,21 +3,21 @@ import type { CuentaFinancieraFieldsFragment } from '../../../gql/graphql';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
+import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { SiNoSwitch } from '../../../ui/SiNoSwitch';
 import { TextInput } from '../../../ui/TextInput';
+import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
+import { useTablaParametrica } from '../../../ui/use-tabla-parametrica';
 import {
   createCuentaFinancieraMutation,
   updateCuentaFinancieraMutation,
 } from '../graphql/cuentas-financieras';
-import { useDialogoMaestro } from '../hooks/use-dialogo-maestro';
-import { useTabla } from '../hooks/use-opciones';
 import {
   cuentaFinancieraFormDe,
   entradaCuentaFinanciera,
   validarCuentaFinancieraForm,
 } from '../utils/formularios';
 import { CuentaPcgeSelect } from './CuentaPcgeSelect';
-import type { DialogoFila } from './PaginaMaestro';
 
 const opciones = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
 
@@ -30,7 +30,7 @@ export function CuentaFinancieraFormDialog({
   cerrar,
   guardada,
 }: DialogoFila<CuentaFinancieraFieldsFragment>) {
-  const bancos = useTabla('ple03');
+  const bancos = useTablaParametrica('ple03');
   const { f, dialogo } = useDialogoMaestro({
     fila,
     inicial: () => cuentaFinancieraFormDe(fila),

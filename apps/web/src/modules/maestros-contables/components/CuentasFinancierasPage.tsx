@@ -5,6 +5,7 @@ import type {
   CuentasFinancierasQuery,
   ExcelCuentasFinancierasQuery,
 } from '../../../gql/graphql';
+import { PaginaMaestro } from '../../../ui/PaginaMaestro';
 import {
   activateCuentaFinancieraMutation,
   cuentasFinancierasQuery,
@@ -12,7 +13,6 @@ import {
   excelCuentasFinancierasQuery,
 } from '../graphql/cuentas-financieras';
 import { CuentaFinancieraFormDialog } from './CuentaFinancieraFormDialog';
-import { PaginaMaestro } from './PaginaMaestro';
 
 type Cuenta = CuentaFinancieraFieldsFragment;
 

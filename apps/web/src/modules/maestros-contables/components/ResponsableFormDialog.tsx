@@ -2,12 +2,12 @@ import type { ResponsableFieldsFragment } from '../../../gql/graphql';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
+import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { TextInput } from '../../../ui/TextInput';
+import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { useTiposDocumento } from '../../libro/hooks/use-tipos-documento';
 import { createResponsableMutation, updateResponsableMutation } from '../graphql/responsables';
-import { useDialogoMaestro } from '../hooks/use-dialogo-maestro';
 import { entradaResponsable, responsableFormDe, validarResponsableForm } from '../utils/formularios';
-import type { DialogoFila } from './PaginaMaestro';
 
 /** A person in charge: identity document (checked by type, as for persons), names, position, contact. */
 export function ResponsableFormDialog({ fila, cerrar, guardada }: DialogoFila<ResponsableFieldsFragment>) {

@@ -4,6 +4,7 @@ import type {
   ResponsableFieldsFragment,
   ResponsablesQuery,
 } from '../../../gql/graphql';
+import { PaginaMaestro } from '../../../ui/PaginaMaestro';
 import { useTiposDocumento } from '../../libro/hooks/use-tipos-documento';
 import {
   activateResponsableMutation,
@@ -11,7 +12,6 @@ import {
   excelResponsablesQuery,
   responsablesQuery,
 } from '../graphql/responsables';
-import { PaginaMaestro } from './PaginaMaestro';
 import { ResponsableFormDialog } from './ResponsableFormDialog';
 
 type Responsable = ResponsableFieldsFragment;

@@ -2,13 +2,13 @@ import { MultiSelect } from 'primereact/multiselect';
 import type { TipoAdjuntoFieldsFragment } from '../../../gql/graphql';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
+import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { SELECT_PLACEHOLDER } from '../../../ui/SelectBuscar';
 import { TextInput } from '../../../ui/TextInput';
+import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { createTipoAdjuntoMutation, updateTipoAdjuntoMutation } from '../graphql/tipos-adjunto';
-import { useDialogoMaestro } from '../hooks/use-dialogo-maestro';
 import { useOpcionesMaestros } from '../hooks/use-opciones';
 import { entradaTipoAdjunto, tipoAdjuntoFormDe, validarTipoAdjuntoForm } from '../utils/formularios';
-import type { DialogoFila } from './PaginaMaestro';
 
 /** An attachment type: code, description and the operations it applies to. */
 export function TipoAdjuntoFormDialog({ fila, cerrar, guardada }: DialogoFila<TipoAdjuntoFieldsFragment>) {

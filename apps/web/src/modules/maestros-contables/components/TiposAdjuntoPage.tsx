@@ -5,6 +5,7 @@ import type {
   TipoAdjuntoFieldsFragment,
   TiposAdjuntoQuery,
 } from '../../../gql/graphql';
+import { PaginaMaestro } from '../../../ui/PaginaMaestro';
 import {
   activateTipoAdjuntoMutation,
   deleteTipoAdjuntoMutation,
@@ -12,7 +13,6 @@ import {
   tiposAdjuntoQuery,
 } from '../graphql/tipos-adjunto';
 import { useOpcionesMaestros } from '../hooks/use-opciones';
-import { PaginaMaestro } from './PaginaMaestro';
 import { TipoAdjuntoFormDialog } from './TipoAdjuntoFormDialog';
 import './maestros-contables.css';
 

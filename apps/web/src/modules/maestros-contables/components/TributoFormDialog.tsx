@@ -2,16 +2,16 @@ import type { TributoFieldsFragment } from '../../../gql/graphql';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
+import type { DialogoFila } from '../../../ui/PaginaMaestro';
+import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
+import { useTablaParametrica } from '../../../ui/use-tabla-parametrica';
 import { createTributoMutation, updateTributoMutation } from '../graphql/tributos';
-import { useDialogoMaestro } from '../hooks/use-dialogo-maestro';
-import { useTabla } from '../hooks/use-opciones';
 import { entradaTributo, tributoFormDe, validarTributoForm } from '../utils/formularios';
 import { CuentaPcgeSelect } from './CuentaPcgeSelect';
-import type { DialogoFila } from './PaginaMaestro';
 
 /** A tributo of SUNAT catálogo 05 and the PCGE account it posts to. */
 export function TributoFormDialog({ fila, cerrar, guardada }: DialogoFila<TributoFieldsFragment>) {
-  const catalogo = useTabla('cat05');
+  const catalogo = useTablaParametrica('cat05');
   const { f, dialogo } = useDialogoMaestro({
     fila,
     inicial: () => tributoFormDe(fila),

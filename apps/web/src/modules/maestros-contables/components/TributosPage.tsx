@@ -3,6 +3,7 @@ import { Column } from 'primereact/column';
 import { useMutation } from 'urql';
 import type { ExcelTributosQuery, TributoFieldsFragment, TributosQuery } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { PaginaMaestro } from '../../../ui/PaginaMaestro';
 import { useToast } from '../../../ui/toast/use-toast';
 import { mensajeError } from '../../../ui/utils/acciones';
 import {
@@ -12,7 +13,6 @@ import {
   tributosPorDefectoMutation,
   tributosQuery,
 } from '../graphql/tributos';
-import { PaginaMaestro } from './PaginaMaestro';
 import { TributoFormDialog } from './TributoFormDialog';
 
 type Tributo = TributoFieldsFragment;
@@ -72,7 +72,7 @@ export function TributosPage() {
           body={(t: Tributo) => `${t.cuenta_codigo} ${t.cuenta_denominacion}`}
         />,
       ]}
-      extra={(actualizar) => <BotonPorDefecto alTerminar={actualizar} />}
+      extra={(lista) => <BotonPorDefecto alTerminar={lista.actualizar} />}
       dialogo={(d) => <TributoFormDialog {...d} />}
     />
   );

@@ -15,16 +15,6 @@ export const opcionesMaestrosQuery = graphql(`
   }
 `);
 
-/** A SUNAT catalogue or PLE table (cat05 tributos, ple03 financial entities). */
-export const tablaMaestroQuery = graphql(`
-  query TablaMaestro($tabla: String!) {
-    parametricosbytabla(tabla: $tabla, limite: 500) {
-      codigo
-      descripcion
-    }
-  }
-`);
-
 /** Accounts of the company's chart offered by a select (code prefix or name). */
 export const pcgeOpcionesQuery = graphql(`
   query PcgeOpciones($param: String!) {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import type { SelectOption } from '../../../ui/SelectBuscar';
-import { centrosActivosQuery, opcionesMaestrosQuery, tablaMaestroQuery } from '../graphql/opciones';
+import { centrosActivosQuery, opcionesMaestrosQuery } from '../graphql/opciones';
 
 /** The fixed lists of the forms: cost-centre types and attachment operation kinds. */
 export function useOpcionesMaestros() {
@@ -12,24 +12,6 @@ export function useOpcionesMaestros() {
     operaciones: data?.operacionesTipoAdjunto ?? [],
     cargando: fetching,
   };
-}
-
-/** A SUNAT catalogue or PLE table as options 'código - descripción'. */
-export function useTabla(tabla: 'cat05' | 'ple03'): { opciones: SelectOption[]; cargando: boolean } {
-  const [{ data, fetching }] = useQuery({
-    query: tablaMaestroQuery,
-    variables: { tabla },
-    context: MANUAL_ERRORS,
-  });
-  const opciones = useMemo(
-    () =>
-      (data?.parametricosbytabla ?? []).map((f) => ({
-        value: f.codigo,
-        label: `${f.codigo} - ${f.descripcion}`,
-      })),
-    [data],
-  );
-  return { opciones, cargando: fetching };
 }
 
 /** The company's active cost centres, for the amarre lines. */

@@ -1,61 +1,33 @@
-import { useMutation } from 'urql';
 import type { CategoriaFieldsFragment } from '../../../gql/graphql';
-import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
+import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { TextInput } from '../../../ui/TextInput';
-import { useFormulario } from '../../../ui/use-formulario';
+import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { createCategoriaMutation, updateCategoriaMutation } from '../graphql/categorias';
 import { useLocalesEmpresa } from '../hooks/use-locales-empresa';
-import {
-  type CategoriaForm,
-  categoriaFormDe,
-  entradaCategoria,
-  validarCategoriaForm,
-} from '../utils/categoria-form';
-
-interface CategoriaFormDialogProps {
-  visible: boolean;
-  /** null: a new category. */
-  categoria: CategoriaFieldsFragment | null;
-  onHide: () => void;
-  onGuardada: () => void;
-}
+import { categoriaFormDe, entradaCategoria, validarCategoriaForm } from '../utils/categoria-form';
 
 /** 'Nueva categoría' / 'Editar categoría': code, name and, optionally, the one local that uses it. */
-export function CategoriaFormDialog(props: CategoriaFormDialogProps) {
-  return props.visible ? <CategoriaFormulario key={props.categoria?.id ?? 'nueva'} {...props} /> : null;
-}
-
-function CategoriaFormulario({ categoria, onHide, onGuardada }: CategoriaFormDialogProps) {
-  const f = useFormulario<CategoriaForm>(() => categoriaFormDe(categoria));
-  const [{ fetching: creando }, crear] = useMutation(createCategoriaMutation);
-  const [{ fetching: actualizando }, actualizar] = useMutation(updateCategoriaMutation);
+export function CategoriaFormDialog({ fila, cerrar, guardada }: DialogoFila<CategoriaFieldsFragment>) {
+  const { f, dialogo } = useDialogoMaestro({
+    fila,
+    inicial: () => categoriaFormDe(fila),
+    validar: validarCategoriaForm,
+    entrada: entradaCategoria,
+    crear: createCategoriaMutation,
+    actualizar: updateCategoriaMutation,
+    exito: ['Categoría registrada', 'Categoría actualizada'],
+    guardada,
+    cerrar,
+  });
   const locales = useLocalesEmpresa(f.form.local_id);
-
-  async function guardar() {
-    const ok = await f.guardar(
-      validarCategoriaForm,
-      (form) => {
-        const input = entradaCategoria(form);
-        return categoria
-          ? actualizar({ id: categoria.id, input }, MANUAL_ERRORS)
-          : crear({ input }, MANUAL_ERRORS);
-      },
-      categoria ? 'Categoría actualizada' : 'Categoría registrada',
-    );
-    if (ok) onGuardada();
-  }
 
   return (
     <DialogoFormulario
-      titulo={categoria ? `Editar categoría ${categoria.codigo}` : 'Nueva categoría'}
-      visible
-      onHide={onHide}
-      onSubmit={() => void guardar()}
-      guardando={creando || actualizando}
-      errorServidor={f.errorServidor}
+      titulo={fila ? `Editar categoría ${fila.codigo}` : 'Nueva categoría'}
+      {...dialogo}
       ancho="36rem"
     >
       <div className="form-grid">

@@ -1,66 +1,41 @@
-import { useMutation } from 'urql';
 import type { CategoriaPrecioFieldsFragment } from '../../../gql/graphql';
-import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { CampoSiNo } from '../../../ui/CampoSiNo';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
+import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { TextInput } from '../../../ui/TextInput';
-import { useFormulario } from '../../../ui/use-formulario';
+import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { createCategoriaPrecioMutation, updateCategoriaPrecioMutation } from '../graphql/categorias-precio';
 import {
-  type CategoriaPrecioForm,
   categoriaPrecioFormDe,
   entradaCategoriaPrecio,
   validarCategoriaPrecioForm,
 } from '../utils/categoria-form';
 
-interface CategoriaPrecioFormDialogProps {
-  visible: boolean;
-  localId: string;
-  /** null: a new price list. */
-  categoria: CategoriaPrecioFieldsFragment | null;
-  onHide: () => void;
-  onGuardada: () => void;
-}
-
 /** 'Nueva categoría de precio' / 'Editar…': code, description, minimum quantity and the offer flag. */
-export function CategoriaPrecioFormDialog(props: CategoriaPrecioFormDialogProps) {
-  return props.visible ? <CategoriaPrecioFormulario key={props.categoria?.id ?? 'nueva'} {...props} /> : null;
-}
-
-function CategoriaPrecioFormulario({
+export function CategoriaPrecioFormDialog({
   localId,
-  categoria,
-  onHide,
-  onGuardada,
-}: CategoriaPrecioFormDialogProps) {
-  const f = useFormulario<CategoriaPrecioForm>(() => categoriaPrecioFormDe(categoria));
-  const [{ fetching: creando }, crear] = useMutation(createCategoriaPrecioMutation);
-  const [{ fetching: actualizando }, actualizar] = useMutation(updateCategoriaPrecioMutation);
-
-  async function guardar() {
-    const ok = await f.guardar(
-      validarCategoriaPrecioForm,
-      (form) => {
-        const input = entradaCategoriaPrecio(categoria?.local_id ?? localId, form);
-        return categoria
-          ? actualizar({ id: categoria.id, input }, MANUAL_ERRORS)
-          : crear({ input }, MANUAL_ERRORS);
-      },
-      categoria ? 'Categoría de precio actualizada' : 'Categoría de precio registrada',
-    );
-    if (ok) onGuardada();
-  }
+  fila,
+  cerrar,
+  guardada,
+}: DialogoFila<CategoriaPrecioFieldsFragment> & { localId: string }) {
+  const { f, dialogo } = useDialogoMaestro({
+    fila,
+    inicial: () => categoriaPrecioFormDe(fila),
+    validar: validarCategoriaPrecioForm,
+    entrada: (form) => entradaCategoriaPrecio(fila?.local_id ?? localId, form),
+    crear: createCategoriaPrecioMutation,
+    actualizar: updateCategoriaPrecioMutation,
+    exito: ['Categoría de precio registrada', 'Categoría de precio actualizada'],
+    guardada,
+    cerrar,
+  });
 
   return (
     <DialogoFormulario
-      titulo={categoria ? `Editar categoría de precio ${categoria.codigo}` : 'Nueva categoría de precio'}
-      visible
-      onHide={onHide}
-      onSubmit={() => void guardar()}
-      guardando={creando || actualizando}
-      errorServidor={f.errorServidor}
+      titulo={fila ? `Editar categoría de precio ${fila.codigo}` : 'Nueva categoría de precio'}
+      {...dialogo}
       ancho="36rem"
     >
       <div className="form-grid">

@@ -1,18 +1,13 @@
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
-import type { CategoriaPrecioFieldsFragment } from '../../../gql/graphql';
-import { MANUAL_ERRORS } from '../../../lib/error-exchange';
-import { AccionesFila } from '../../../ui/AccionesFila';
-import { BarraLista } from '../../../ui/BarraLista';
-import { DataTable } from '../../../ui/DataTable';
+import type {
+  CategoriaPrecioFieldsFragment,
+  CategoriasPrecioQuery,
+  ExcelCategoriasPrecioQuery,
+} from '../../../gql/graphql';
+import { PaginaMaestro } from '../../../ui/PaginaMaestro';
 import { TextoEliminable } from '../../../ui/TextoEliminable';
-import { useExportar } from '../../../ui/use-exportar';
-import { useListaServidor } from '../../../ui/use-lista-servidor';
-import { useVigencia } from '../../../ui/use-vigencia';
-import { mensajeError } from '../../../ui/utils/acciones';
 import {
   activateCategoriaPrecioMutation,
   categoriasPrecioQuery,
@@ -24,7 +19,6 @@ import { CategoriaPrecioFormDialog } from './CategoriaPrecioFormDialog';
 import './productos.css';
 
 type CategoriaPrecio = CategoriaPrecioFieldsFragment;
-type Dialogo = { abierto: false } | { abierto: true; categoria: CategoriaPrecio | null };
 
 /**
  * /fac/precios: the price lists of the session's local (a product may carry a price in each), paged
@@ -32,28 +26,6 @@ type Dialogo = { abierto: false } | { abierto: true; categoria: CategoriaPrecio 
  */
 export function CategoriasPrecioPage() {
   const { localId, localNombre } = useLocalSesion();
-  const lista = useListaServidor();
-  const [dialogo, setDialogo] = useState<Dialogo>({ abierto: false });
-  const [{ data, fetching, error }, refetch] = useQuery({
-    query: categoriasPrecioQuery,
-    variables: { ...lista.variables, local_id: localId ?? '' },
-    pause: !localId,
-    requestPolicy: 'network-only',
-    context: MANUAL_ERRORS,
-  });
-  const [, eliminar] = useMutation(deleteCategoriaPrecioMutation);
-  const [, activar] = useMutation(activateCategoriaPrecioMutation);
-  const exportar = useExportar(excelCategoriasPrecioQuery, (d) => d.excelCategoriasPrecio);
-  const actualizarLista = () => refetch({ requestPolicy: 'network-only' });
-  const vigencia = useVigencia<CategoriaPrecio>({
-    ejecutarEliminar: eliminar,
-    ejecutarActivar: activar,
-    nombre: (c) => `la categoría de precio ${c.codigo} ${c.descripcion}`,
-    eliminada: 'Categoría de precio eliminada',
-    activada: 'Categoría de precio activada',
-    alTerminar: actualizarLista,
-  });
-  const loadError = mensajeError(error);
 
   if (!localId)
     return (
@@ -64,77 +36,49 @@ export function CategoriasPrecioPage() {
     );
 
   return (
-    <div className="page">
-      <h1 className="page__title">Categorías de precio</h1>
-      <p className="page__hint">Local: {localNombre}</p>
-      {loadError && <Message severity="error" text={loadError} className="w-full" />}
-      <DataTable
-        {...lista.tabla}
-        value={data?.categoriasPrecio.filas ?? []}
-        dataKey="id"
-        loading={fetching}
-        totalRecords={data?.categoriasPrecio.total ?? 0}
-        rowClassName={(c) => (c.deleted_at ? 'fila-eliminada' : undefined)}
-        emptyMessage="No se encontraron categorías de precio"
-        title={
-          <BarraLista
-            nuevo={{
-              label: 'Nueva categoría de precio',
-              onClick: () => setDialogo({ abierto: true, categoria: null }),
-            }}
-            exportar={() => exportar({ local_id: localId, param: lista.param, eliminados: lista.eliminados })}
-            eliminados={{
-              id: 'precios-ver-eliminados',
-              value: lista.eliminados,
-              onChange: lista.cambiarEliminados,
-            }}
-          />
-        }
-      >
-        <Column field="codigo" header="Código" style={{ width: '9rem' }} />
+    <PaginaMaestro<CategoriaPrecio, CategoriasPrecioQuery, ExcelCategoriasPrecioQuery, { local_id: string }>
+      id="precios"
+      titulo="Categorías de precio"
+      nota={<p className="page__hint">Local: {localNombre}</p>}
+      nuevo="Nueva categoría de precio"
+      vacio="No se encontraron categorías de precio"
+      consulta={categoriasPrecioQuery}
+      pagina={(d) => d.categoriasPrecio}
+      excel={excelCategoriasPrecioQuery}
+      archivo={(d) => d.excelCategoriasPrecio}
+      filtro={{ local_id: localId }}
+      eliminar={deleteCategoriaPrecioMutation}
+      activar={activateCategoriaPrecioMutation}
+      nombre={(c) => `la categoría de precio ${c.codigo} ${c.descripcion}`}
+      nombreAcciones={(c) => `la categoría de precio ${c.codigo}`}
+      eliminada="Categoría de precio eliminada"
+      activada="Categoría de precio activada"
+      columnas={[
+        <Column key="codigo" field="codigo" header="Código" style={{ width: '9rem' }} />,
         <Column
+          key="descripcion"
           field="descripcion"
           header="Descripción"
           body={(c: CategoriaPrecio) => (
             <TextoEliminable texto={c.descripcion} eliminado={Boolean(c.deleted_at)} />
           )}
-        />
+        />,
         <Column
+          key="valor_condicion"
           field="valor_condicion"
           header="Cantidad mínima"
           style={{ width: '9rem' }}
           bodyClassName="celda-numero"
-        />
+        />,
         <Column
+          key="oferta"
           field="oferta"
           header="Oferta"
           style={{ width: '6rem' }}
           body={(c: CategoriaPrecio) => (c.oferta ? <Tag value="Oferta" severity="success" /> : 'No')}
-        />
-        <Column
-          header="Acciones"
-          style={{ width: '8rem' }}
-          body={(c: CategoriaPrecio) => (
-            <AccionesFila
-              nombre={`la categoría de precio ${c.codigo}`}
-              eliminada={Boolean(c.deleted_at)}
-              onActivar={() => void vigencia.activar(c)}
-              onEditar={() => setDialogo({ abierto: true, categoria: c })}
-              onEliminar={() => vigencia.eliminar(c)}
-            />
-          )}
-        />
-      </DataTable>
-      <CategoriaPrecioFormDialog
-        visible={dialogo.abierto}
-        localId={localId}
-        categoria={dialogo.abierto ? dialogo.categoria : null}
-        onHide={() => setDialogo({ abierto: false })}
-        onGuardada={() => {
-          setDialogo({ abierto: false });
-          actualizarLista();
-        }}
-      />
-    </div>
+        />,
+      ]}
+      dialogo={(d) => <CategoriaPrecioFormDialog {...d} localId={localId} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { CampoSelect } from '../../../ui/CampoSelect';
+import { useTablaParametrica } from '../../../ui/use-tabla-parametrica';
 import { useCategoriasOpciones } from '../hooks/use-opciones-productos';
-import { useTablaParametrica } from '../hooks/use-tabla-parametrica';
 import { MEDIDA_BIEN } from '../utils/producto-form';
 
 /** The fields of a product and a combo that classify it. */

@@ -1,56 +1,35 @@
-import { useMutation } from 'urql';
 import type { ProductoFieldsFragment } from '../../../gql/graphql';
-import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
+import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { TextInput } from '../../../ui/TextInput';
-import { useFormulario } from '../../../ui/use-formulario';
+import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { createComboMutation, updateComboMutation } from '../graphql/productos';
-import { type ComboForm, comboFormDe, comboVacio, entradaCombo, validarComboForm } from '../utils/combo-form';
+import { comboFormDe, comboVacio, entradaCombo, validarComboForm } from '../utils/combo-form';
 import { ClasificacionCampos } from './ClasificacionCampos';
 import { ComponentesEditor } from './ComponentesEditor';
 import { CuentasProductoCampos } from './CuentasProductoCampos';
 import { MontosCampos } from './MontosCampos';
 
-interface ComboFormDialogProps {
-  visible: boolean;
-  /** null: a new combo. */
-  combo: ProductoFieldsFragment | null;
-  onHide: () => void;
-  onGuardado: () => void;
-}
-
 /** 'Nuevo combo' / 'Editar combo': the combo's own fields and the products it is made of. */
-export function ComboFormDialog(props: ComboFormDialogProps) {
-  return props.visible ? <ComboFormulario key={props.combo?.id ?? 'nuevo'} {...props} /> : null;
-}
-
-function ComboFormulario({ combo, onHide, onGuardado }: ComboFormDialogProps) {
-  const f = useFormulario<ComboForm>(() => (combo ? comboFormDe(combo) : comboVacio()));
+export function ComboFormDialog({ fila, cerrar, guardada }: DialogoFila<ProductoFieldsFragment>) {
+  const { f, dialogo } = useDialogoMaestro({
+    fila,
+    inicial: () => (fila ? comboFormDe(fila) : comboVacio()),
+    validar: validarComboForm,
+    entrada: entradaCombo,
+    crear: createComboMutation,
+    actualizar: updateComboMutation,
+    exito: (form) => [`Combo ${form.codigo.trim()} registrado`, `Combo ${form.codigo.trim()} actualizado`],
+    guardada,
+    cerrar,
+  });
   const { form, set, errores } = f;
-  const [{ fetching: creando }, crear] = useMutation(createComboMutation);
-  const [{ fetching: actualizando }, actualizar] = useMutation(updateComboMutation);
-
-  async function guardar() {
-    const ok = await f.guardar(
-      validarComboForm,
-      (actual) => {
-        const input = entradaCombo(actual);
-        return combo ? actualizar({ id: combo.id, input }, MANUAL_ERRORS) : crear({ input }, MANUAL_ERRORS);
-      },
-      combo ? `Combo ${form.codigo.trim()} actualizado` : `Combo ${form.codigo.trim()} registrado`,
-    );
-    if (ok) onGuardado();
-  }
 
   return (
     <DialogoFormulario
-      titulo={combo ? `Editar combo ${combo.codigo}` : 'Nuevo combo'}
-      visible
-      onHide={onHide}
-      onSubmit={() => void guardar()}
-      guardando={creando || actualizando}
-      errorServidor={f.errorServidor}
+      titulo={fila ? `Editar combo ${fila.codigo}` : 'Nuevo combo'}
+      {...dialogo}
       ancho="56rem"
     >
       <div className="form-grid">

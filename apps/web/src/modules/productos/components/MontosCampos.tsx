@@ -2,8 +2,8 @@ import { CampoSelect } from '../../../ui/CampoSelect';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { FormField } from '../../../ui/FormField';
 import type { Errores } from '../../../ui/use-formulario';
+import { useTablaParametrica } from '../../../ui/use-tabla-parametrica';
 import { formatMonto } from '../../../ui/utils/montos';
-import { useTablaParametrica } from '../hooks/use-tabla-parametrica';
 import { useTasaIgv } from '../hooks/use-tasa-igv';
 import { escribirMonto, type PreciosForm, recalcularPrecios } from '../utils/precio-producto';
 

@@ -1,16 +1,15 @@
 import { InputTextarea } from 'primereact/inputtextarea';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
-import { useMutation } from 'urql';
 import type { ProductoFieldsFragment } from '../../../gql/graphql';
-import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { CampoSiNo } from '../../../ui/CampoSiNo';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
+import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { TextInput } from '../../../ui/TextInput';
-import { useFormulario } from '../../../ui/use-formulario';
+import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { createProductoMutation, updateProductoMutation } from '../graphql/productos';
 import { useLocalSesion } from '../hooks/use-local-sesion';
 import { useListasPrecio } from '../hooks/use-opciones-productos';
@@ -31,14 +30,6 @@ import { CuentasProductoCampos } from './CuentasProductoCampos';
 import { ImagenProducto } from './ImagenProducto';
 import { MontosCampos } from './MontosCampos';
 import { PropiedadesEditor } from './PropiedadesEditor';
-
-interface ProductoFormDialogProps {
-  visible: boolean;
-  /** null: a new product. */
-  producto: ProductoFieldsFragment | null;
-  onHide: () => void;
-  onGuardado: () => void;
-}
 
 const TIPOS_UTILIDAD = [
   { value: 'porcentaje', label: 'Porcentaje del costo (%)' },
@@ -63,19 +54,26 @@ function pestanaConError(errores: ErroresProducto): number | null {
 }
 
 /** 'Nuevo producto' / 'Editar producto': every ProductoInput field in four tabs. */
-export function ProductoFormDialog(props: ProductoFormDialogProps) {
-  return props.visible ? <ProductoFormulario key={props.producto?.id ?? 'nuevo'} {...props} /> : null;
-}
-
-function ProductoFormulario({ producto, onHide, onGuardado }: ProductoFormDialogProps) {
-  const f = useFormulario<ProductoForm>(() => (producto ? productoFormDe(producto) : productoVacio()));
-  const { form, set, cambiar, errores } = f;
+export function ProductoFormDialog({ fila, cerrar, guardada }: DialogoFila<ProductoFieldsFragment>) {
   const [pestana, setPestana] = useState(0);
-  const [{ fetching: creando }, crear] = useMutation(createProductoMutation);
-  const [{ fetching: actualizando }, actualizar] = useMutation(updateProductoMutation);
   const { localId, localNombre } = useLocalSesion();
   const listas = useListasPrecio(localId);
   const tasaDe = useTasaIgv();
+  const { f, dialogo } = useDialogoMaestro({
+    fila,
+    inicial: () => (fila ? productoFormDe(fila) : productoVacio()),
+    validar: validarProductoForm,
+    entrada: (form) => entradaProducto(form, listas.eliminadas),
+    crear: createProductoMutation,
+    actualizar: updateProductoMutation,
+    exito: (form) => [
+      `Producto ${form.codigo.trim()} registrado`,
+      `Producto ${form.codigo.trim()} actualizado`,
+    ],
+    guardada,
+    cerrar,
+  });
+  const { form, set, cambiar, errores } = f;
 
   function cambiarMargen(cambio: Partial<ProductoForm>) {
     cambiar((actual) => {
@@ -84,30 +82,18 @@ function ProductoFormulario({ producto, onHide, onGuardado }: ProductoFormDialog
     });
   }
 
-  async function guardar() {
+  // The dialog first shows the tab of the first field with a message.
+  function guardar() {
     const pendiente = pestanaConError(validarProductoForm(form));
     if (pendiente !== null) setPestana(pendiente);
-    const ok = await f.guardar(
-      validarProductoForm,
-      (actual) => {
-        const input = entradaProducto(actual, listas.eliminadas);
-        return producto
-          ? actualizar({ id: producto.id, input }, MANUAL_ERRORS)
-          : crear({ input }, MANUAL_ERRORS);
-      },
-      producto ? `Producto ${form.codigo.trim()} actualizado` : `Producto ${form.codigo.trim()} registrado`,
-    );
-    if (ok) onGuardado();
+    dialogo.onSubmit();
   }
 
   return (
     <DialogoFormulario
-      titulo={producto ? `Editar producto ${producto.codigo}` : 'Nuevo producto'}
-      visible
-      onHide={onHide}
-      onSubmit={() => void guardar()}
-      guardando={creando || actualizando}
-      errorServidor={f.errorServidor}
+      titulo={fila ? `Editar producto ${fila.codigo}` : 'Nuevo producto'}
+      {...dialogo}
+      onSubmit={guardar}
       ancho="60rem"
       className="producto-dialog"
     >

@@ -1,7 +1,6 @@
 import { type TypedDocumentNode, useMutation } from 'urql';
-import { MANUAL_ERRORS } from '../../../lib/error-exchange';
-import { useToast } from '../../../ui/toast/use-toast';
-import { type Errores, type Formulario, useFormulario } from '../../../ui/use-formulario';
+import { MANUAL_ERRORS } from '../lib/error-exchange';
+import { type Errores, type Formulario, useFormulario } from './use-formulario';
 
 interface OpcionesDialogo<F, I> {
   /** The row being edited, or null for a new one. */
@@ -11,8 +10,8 @@ interface OpcionesDialogo<F, I> {
   entrada: (f: F) => I;
   crear: TypedDocumentNode<unknown, { input: I }>;
   actualizar: TypedDocumentNode<unknown, { id: string; input: I }>;
-  /** Success toasts: [created, updated]. */
-  exito: [string, string];
+  /** Success toasts: [created, updated]; a function when they name the saved row. */
+  exito: [string, string] | ((f: F) => [string, string]);
   guardada: () => void;
   cerrar: () => void;
 }
@@ -31,20 +30,22 @@ export function useDialogoMaestro<F, I>(
     errorServidor: string | null;
   };
 } {
-  const toast = useToast();
   const f = useFormulario<F>(o.inicial);
   const [{ fetching: creando }, crear] = useMutation(o.crear);
   const [{ fetching: actualizando }, actualizar] = useMutation(o.actualizar);
   const { fila } = o;
 
   async function guardar() {
-    const ok = await f.guardar(o.validar, (form) => {
-      const input = o.entrada(form);
-      return fila ? actualizar({ id: fila.id, input }, MANUAL_ERRORS) : crear({ input }, MANUAL_ERRORS);
-    });
-    if (!ok) return;
-    toast.success(fila ? o.exito[1] : o.exito[0]);
-    o.guardada();
+    const [creada, actualizada] = typeof o.exito === 'function' ? o.exito(f.form) : o.exito;
+    const ok = await f.guardar(
+      o.validar,
+      (form) => {
+        const input = o.entrada(form);
+        return fila ? actualizar({ id: fila.id, input }, MANUAL_ERRORS) : crear({ input }, MANUAL_ERRORS);
+      },
+      fila ? actualizada : creada,
+    );
+    if (ok) o.guardada();
   }
 
   return {
