@@ -3,6 +3,7 @@ import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { builder } from '../../builder.ts';
 import { type ArchivoGenerado, ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
 import type { Contexto } from '../../shared/contexto.ts';
+import type { FiltroLista, Pagina } from '../../shared/tablas-de-empresa.ts';
 import {
   type AmarreEntrada,
   type AmarreVista,
@@ -19,7 +20,7 @@ import {
   type CuentaFinancieraVista,
   cuentasFinancieras,
 } from './cuentas-financieras/cuentas-financieras.ts';
-import type { Dependencias, FiltroMaestro, Pagina, SesionActiva } from './maestros-comun.ts';
+import type { Dependencias, SesionActiva } from './maestros-comun.ts';
 import { type ResponsableEntrada, type ResponsableVista, responsables } from './responsables/responsables.ts';
 import {
   type TipoAdjuntoEntrada,
@@ -49,8 +50,8 @@ type Maestro<V, E> = {
   permiso: string;
   tipo: ObjectRef<Tipos, V>;
   entrada: InputObjectRef<Tipos, E>;
-  listar: (deps: Dependencias, sesion: SesionActiva, f: FiltroMaestro) => Promise<Pagina<V>>;
-  exportar: (deps: Dependencias, sesion: SesionActiva, f: FiltroMaestro) => Promise<ArchivoGenerado>;
+  listar: (deps: Dependencias, sesion: SesionActiva, f: FiltroLista) => Promise<Pagina<V>>;
+  exportar: (deps: Dependencias, sesion: SesionActiva, f: FiltroLista) => Promise<ArchivoGenerado>;
   crear: (deps: Dependencias, sesion: SesionActiva, e: E) => Promise<V>;
   actualizar: (deps: Dependencias, sesion: SesionActiva, id: string, e: E) => Promise<V>;
   vigencia: (deps: Dependencias, sesion: SesionActiva, id: string, vigente: boolean) => Promise<V>;

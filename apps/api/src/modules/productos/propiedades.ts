@@ -3,8 +3,8 @@ import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../shared/errores.ts';
+import { insertarFila, recortar, textoDeBusqueda } from '../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
-import { recortar, siDuplicado, textoDeBusqueda } from './comun.ts';
 
 export type PropiedadVista = { id: string; codigo: string; nombre: string };
 export type PropiedadEntrada = { codigo: string; nombre: string };
@@ -28,16 +28,10 @@ export async function crearPropiedad(
   if (!nombre) throw entradaInvalida('Ingrese el nombre');
   if (codigo.length > 30 || nombre.length > 100)
     throw entradaInvalida('El código o el nombre de la propiedad son demasiado largos');
-  try {
-    const [fila] = await deps.db
-      .insert(schema.productoPropiedades)
-      .values({ empresaId, codigo, nombre })
-      .returning();
-    if (!fila) throw new Error('No se pudo crear la propiedad');
-    return vista(fila);
-  } catch (e) {
-    throw siDuplicado('Ya existe una propiedad con ese código')(e);
-  }
+  const valores = { empresaId, codigo, nombre };
+  return vista(
+    await insertarFila(deps, schema.productoPropiedades, valores, 'Ya existe una propiedad con ese código'),
+  );
 }
 
 /** propiedadesProducto: by code (prefix) or name, at most 100. */

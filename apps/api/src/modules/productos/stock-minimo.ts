@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida, prohibido } from '../../shared/errores.ts';
+import { recortar } from '../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
-import { recortar } from './comun.ts';
 import { consultasProductoPrecargadas } from './productos/consultas-producto.ts';
 
 export type StockMinimoEntrada = { producto_id: string; stock_minimo: string };

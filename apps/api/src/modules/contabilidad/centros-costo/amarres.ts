@@ -2,7 +2,8 @@ import { schema } from '@kipu/db';
 import { type LineaDistribucion, normalizarDistribucion, validarDistribucion } from '@kipu/peru';
 import { ilike, inArray, or } from 'drizzle-orm';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
-import { COLUMNA_ESTADO, type Dependencias, definirMaestro, limpio } from '../maestros-comun.ts';
+import { COLUMNA_ESTADO, esUuid, recortar } from '../../../shared/tablas-de-empresa.ts';
+import { type Dependencias, definirMaestro } from '../maestros-comun.ts';
 
 type Fila = typeof schema.amarresCentroCosto.$inferSelect;
 type Centro = typeof schema.centrosCosto.$inferSelect;
@@ -53,7 +54,7 @@ export type AmarreEntrada = { codigo: string; nombre: string; detalle: LineaDist
  * a deleted one is refused by name.
  */
 async function exigirCentrosActivos(deps: Dependencias, empresaId: string, ids: string[]) {
-  if (ids.some((id) => !/^[0-9a-f-]{36}$/i.test(id))) throw prohibido();
+  if (!ids.every(esUuid)) throw prohibido();
   const centros = await centrosPorId(deps, ids);
   for (const id of ids) {
     const c = centros.get(id);
@@ -64,8 +65,8 @@ async function exigirCentrosActivos(deps: Dependencias, empresaId: string, ids: 
 }
 
 async function columnas(deps: Dependencias, empresaId: string, e: AmarreEntrada) {
-  const codigo = limpio(e.codigo).toUpperCase();
-  const nombre = limpio(e.nombre).toUpperCase();
+  const codigo = recortar(e.codigo).toUpperCase();
+  const nombre = recortar(e.nombre).toUpperCase();
   if (!codigo) throw entradaInvalida('Ingrese el código del amarre');
   if (codigo.length > 20) throw entradaInvalida('El código del amarre tiene hasta 20 caracteres');
   if (!nombre) throw entradaInvalida('Ingrese el nombre del amarre');

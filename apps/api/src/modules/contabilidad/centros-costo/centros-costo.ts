@@ -2,7 +2,8 @@ import { schema } from '@kipu/db';
 import { esTipoCentroCosto, TIPOS_CENTRO_COSTO } from '@kipu/peru';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { entradaInvalida } from '../../../shared/errores.ts';
-import { COLUMNA_ESTADO, type Dependencias, definirMaestro, limpio } from '../maestros-comun.ts';
+import { COLUMNA_ESTADO, recortar } from '../../../shared/tablas-de-empresa.ts';
+import { type Dependencias, definirMaestro } from '../maestros-comun.ts';
 
 type Fila = typeof schema.centrosCosto.$inferSelect;
 
@@ -27,8 +28,8 @@ export const vistaCentroCosto = (c: Fila): CentroCostoVista => ({
 export type CentroCostoEntrada = { codigo: string; nombre: string; tipo: string };
 
 function columnas(e: CentroCostoEntrada) {
-  const codigo = limpio(e.codigo).toUpperCase();
-  const nombre = limpio(e.nombre).toUpperCase();
+  const codigo = recortar(e.codigo).toUpperCase();
+  const nombre = recortar(e.nombre).toUpperCase();
   if (!codigo) throw entradaInvalida('Ingrese el código del centro de costo');
   if (codigo.length > 20) throw entradaInvalida('El código del centro de costo tiene hasta 20 caracteres');
   if (!nombre) throw entradaInvalida('Ingrese el nombre del centro de costo');

@@ -7,15 +7,9 @@ import {
 } from '@kipu/peru';
 import { ilike, or } from 'drizzle-orm';
 import { entradaInvalida } from '../../../shared/errores.ts';
+import { COLUMNA_ESTADO, recortar } from '../../../shared/tablas-de-empresa.ts';
 import { filasDeTabla } from '../../maestros/parametricas.ts';
-import {
-  COLUMNA_ESTADO,
-  cuentasPcgePorId,
-  type Dependencias,
-  definirMaestro,
-  exigirCuentaPcge,
-  limpio,
-} from '../maestros-comun.ts';
+import { cuentasPcgePorId, type Dependencias, definirMaestro, exigirCuentaPcge } from '../maestros-comun.ts';
 
 type Fila = typeof schema.cuentasFinancieras.$inferSelect;
 
@@ -92,8 +86,8 @@ async function exigirCuentaDeEfectivo(deps: Dependencias, empresaId: string, pcg
 }
 
 async function columnas(deps: Dependencias, empresaId: string, e: CuentaFinancieraEntrada) {
-  const codigo = limpio(e.codigo).toUpperCase();
-  const descripcion = limpio(e.descripcion).toUpperCase();
+  const codigo = recortar(e.codigo).toUpperCase();
+  const descripcion = recortar(e.descripcion).toUpperCase();
   if (!codigo) throw entradaInvalida('Ingrese el código de la cuenta financiera');
   if (codigo.length > 20)
     throw entradaInvalida('El código de la cuenta financiera tiene hasta 20 caracteres');
@@ -105,8 +99,8 @@ async function columnas(deps: Dependencias, empresaId: string, e: CuentaFinancie
   const datos = {
     tipo: e.tipo,
     moneda_id: e.moneda_id,
-    banco_id: banco ? limpio(e.banco_id) || null : null,
-    cuenta: banco ? limpio(e.cuenta) || null : null,
+    banco_id: banco ? recortar(e.banco_id) || null : null,
+    cuenta: banco ? recortar(e.cuenta) || null : null,
     detraccion: e.detraccion,
   };
   const error = validarCuentaFinanciera(datos);

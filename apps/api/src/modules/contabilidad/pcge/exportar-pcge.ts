@@ -4,6 +4,7 @@ import { type ColumnaExcel, escribirHojaExcel } from '../../../infra/excel/escri
 import { type ArchivoGenerado, archivoExcel } from '../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
+import { columnaEstado, todas } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { type FiltroPcge, filtroPcge } from './pcge.ts';
 
@@ -26,7 +27,7 @@ const COLUMNAS: readonly ColumnaExcel<Fila>[] = [
   bandera('smve'),
   { encabezado: 'Amarre debe', valor: (c) => c.amarreDebe, ancho: 12 },
   { encabezado: 'Amarre haber', valor: (c) => c.amarreHaber, ancho: 12 },
-  { encabezado: 'Estado', valor: (c) => (c.deletedAt ? 'ELIMINADA' : 'ACTIVA'), ancho: 11 },
+  columnaEstado((c) => c.deletedAt, 'femenino'),
 ];
 
 /** excelPCGE: the session company's chart (with the list's filter) as an .xlsx. */
@@ -37,10 +38,6 @@ export async function exportarPcge(
 ): Promise<ArchivoGenerado> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   const { pcgeCuentas } = schema;
-  const filas = await deps.db
-    .select()
-    .from(pcgeCuentas)
-    .where(filtroPcge(empresaId, f))
-    .orderBy(asc(pcgeCuentas.codigo));
+  const filas = await todas(deps, pcgeCuentas, filtroPcge(empresaId, f), asc(pcgeCuentas.codigo));
   return archivoExcel('pcge', await escribirHojaExcel('Plan contable', COLUMNAS, filas));
 }

@@ -1,9 +1,20 @@
-import { errorDeBaseDatos, schema } from '@kipu/db';
+import { schema } from '@kipu/db';
 import { banderasPorDefecto, codigoPadre, elementoDe, requiereAmarre, validarCodigoCuenta } from '@kipu/peru';
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
-import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
+import { entradaInvalida } from '../../../shared/errores.ts';
+import {
+  actualizarFila,
+  exigirDeEmpresa,
+  type FiltroLista,
+  fijarVigencia,
+  filtroDeEmpresa,
+  insertarFila,
+  type Pagina,
+  paginar,
+  textoDeBusqueda,
+} from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 
 type Fila = typeof schema.pcgeCuentas.$inferSelect;
@@ -46,20 +57,16 @@ const vista = (c: Fila): CuentaVista => ({
   deleted_at: c.deletedAt?.toISOString() ?? null,
 });
 
-export type FiltroPcge = {
-  param?: string | null;
-  limite?: number | null;
-  desde?: number | null;
-  eliminados?: boolean | null;
-};
+export type FiltroPcge = FiltroLista;
 
 /** Accounts of a company by code (prefix) or name; deleted ones only when asked. */
 export function filtroPcge(empresaId: string, f: FiltroPcge): SQL | undefined {
   const { pcgeCuentas } = schema;
-  const texto = (f.param ?? '').trim().replace(/[%_\\]/g, '');
-  return and(
-    eq(pcgeCuentas.empresaId, empresaId),
-    f.eliminados ? undefined : isNull(pcgeCuentas.deletedAt),
+  const texto = textoDeBusqueda(f.param);
+  return filtroDeEmpresa(
+    pcgeCuentas,
+    empresaId,
+    f.eliminados,
     texto
       ? or(ilike(pcgeCuentas.codigo, `${texto}%`), ilike(pcgeCuentas.denominacion, `%${texto}%`))
       : undefined,
@@ -71,21 +78,12 @@ export async function listarPcge(
   deps: Dependencias,
   sesion: SesionActiva,
   f: FiltroPcge,
-): Promise<{ total: number; filas: CuentaVista[] }> {
+): Promise<Pagina<CuentaVista>> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   const { pcgeCuentas } = schema;
-  const donde = filtroPcge(empresaId, f);
-  const [filas, [conteo]] = await Promise.all([
-    deps.db
-      .select()
-      .from(pcgeCuentas)
-      .where(donde)
-      .orderBy(asc(pcgeCuentas.codigo))
-      .limit(Math.min(Math.max(f.limite ?? 10, 1), 2000))
-      .offset(Math.max(f.desde ?? 0, 0)),
-    deps.db.select({ n: sql<number>`count(*)::int` }).from(pcgeCuentas).where(donde),
-  ]);
-  return { total: conteo?.n ?? 0, filas: filas.map(vista) };
+  // The chart's pages hold up to 2000 accounts; other lists stop at 500.
+  const p = await paginar(deps, pcgeCuentas, filtroPcge(empresaId, f), asc(pcgeCuentas.codigo), f, 2000);
+  return { total: p.total, filas: p.filas.map(vista) };
 }
 
 export type CuentaEntrada = {
@@ -140,35 +138,24 @@ export async function crearCuenta(
   if (padre && codigo.length > 2 && !(await cuentaDe(deps, empresaId, padre)))
     throw entradaInvalida(`La cuenta ${padre} no existe: créela primero`);
   const amarres = await validarAmarres(deps, empresaId, codigo, e);
-  try {
-    const [fila] = await deps.db
-      .insert(schema.pcgeCuentas)
-      .values({
-        empresaId,
-        codigo,
-        denominacion,
-        nivel: codigo.length,
-        elemento: elementoDe(codigo),
-        codigoPadre: padre,
-        ...banderasPorDefecto(codigo),
-        ...amarres,
-      })
-      .returning();
-    if (!fila) throw new Error('No se pudo crear la cuenta');
-    return vista(fila);
-  } catch (err) {
-    if (errorDeBaseDatos(err).code === '23505') throw entradaInvalida(`La cuenta ${codigo} ya existe`);
-    throw err;
-  }
+  const valores = {
+    empresaId,
+    codigo,
+    denominacion,
+    nivel: codigo.length,
+    elemento: elementoDe(codigo),
+    codigoPadre: padre,
+    ...banderasPorDefecto(codigo),
+    ...amarres,
+  };
+  return vista(await insertarFila(deps, schema.pcgeCuentas, valores, `La cuenta ${codigo} ya existe`));
 }
 
-async function exigirCuenta(deps: Dependencias, sesion: SesionActiva, id: string): Promise<Fila> {
-  const empresaId = await empresaDeTrabajo(deps.db, sesion);
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw prohibido();
-  const [c] = await deps.db.select().from(schema.pcgeCuentas).where(eq(schema.pcgeCuentas.id, id));
-  if (!c || c.empresaId !== empresaId) throw prohibido();
-  return c;
-}
+const exigirCuenta = (deps: Dependencias, sesion: SesionActiva, id: string) =>
+  exigirDeEmpresa(deps, sesion, schema.pcgeCuentas, id);
+
+/** The code never changes and the unique index also holds deleted accounts: no write can repeat one. */
+const repetida = (c: Fila) => `La cuenta ${c.codigo} ya existe`;
 
 export async function actualizarCuenta(
   deps: Dependencias,
@@ -183,12 +170,9 @@ export async function actualizarCuenta(
     ...e,
     codigo: actual.codigo,
   });
-  const [fila] = await deps.db
-    .update(schema.pcgeCuentas)
-    .set({ denominacion, ...amarres })
-    .where(eq(schema.pcgeCuentas.id, id))
-    .returning();
-  return vista(fila ?? actual);
+  return vista(
+    await actualizarFila(deps, schema.pcgeCuentas, id, { denominacion, ...amarres }, repetida(actual)),
+  );
 }
 
 /** Soft delete (never of an account with active sub-accounts) and re-activation. */
@@ -214,10 +198,5 @@ export async function cambiarVigenciaCuenta(
       .limit(1);
     if (hija) throw entradaInvalida(`La cuenta ${actual.codigo} tiene subcuentas activas`);
   }
-  const [fila] = await deps.db
-    .update(pcgeCuentas)
-    .set({ deletedAt: vigente ? null : new Date() })
-    .where(eq(pcgeCuentas.id, id))
-    .returning();
-  return vista(fila ?? actual);
+  return vista(await fijarVigencia(deps, pcgeCuentas, id, vigente, repetida(actual)));
 }

@@ -2,7 +2,8 @@ import { schema } from '@kipu/db';
 import { esEmailValido, validarDocumentoIdentidad } from '@kipu/peru';
 import { ilike, or } from 'drizzle-orm';
 import { entradaInvalida } from '../../../shared/errores.ts';
-import { COLUMNA_ESTADO, definirMaestro, limpio } from '../maestros-comun.ts';
+import { COLUMNA_ESTADO, recortar } from '../../../shared/tablas-de-empresa.ts';
+import { definirMaestro } from '../maestros-comun.ts';
 
 type Fila = typeof schema.responsables.$inferSelect;
 
@@ -39,11 +40,11 @@ export type ResponsableEntrada = {
 
 /** The identity document is checked by its catálogo 06 type, as for clients and suppliers. */
 function columnas(e: ResponsableEntrada) {
-  const documentoId = limpio(e.documento_id);
-  const numero = limpio(e.numero).toUpperCase();
-  const nombres = limpio(e.nombres).toUpperCase();
-  const cargo = limpio(e.cargo).toUpperCase();
-  const email = limpio(e.email).toLowerCase();
+  const documentoId = recortar(e.documento_id);
+  const numero = recortar(e.numero).toUpperCase();
+  const nombres = recortar(e.nombres).toUpperCase();
+  const cargo = recortar(e.cargo).toUpperCase();
+  const email = recortar(e.email).toLowerCase();
   if (!documentoId) throw entradaInvalida('Seleccione el tipo de documento');
   if (!numero) throw entradaInvalida('Ingrese el número de documento');
   const documento = validarDocumentoIdentidad(documentoId, numero);
@@ -53,7 +54,14 @@ function columnas(e: ResponsableEntrada) {
   if (nombres.length > 200 || cargo.length > 100)
     throw entradaInvalida('Los nombres o el cargo son demasiado largos');
   if (email && !esEmailValido(email)) throw entradaInvalida(`La dirección de email "${email}" es incorrecta`);
-  return { documentoId, numero, nombres, cargo, email: email || null, telefono: limpio(e.telefono) || null };
+  return {
+    documentoId,
+    numero,
+    nombres,
+    cargo,
+    email: email || null,
+    telefono: recortar(e.telefono) || null,
+  };
 }
 
 const { responsables: r } = schema;

@@ -2,7 +2,8 @@ import { schema } from '@kipu/db';
 import { esOperacionAdjunto, OPERACIONES_ADJUNTO, type OperacionAdjunto } from '@kipu/peru';
 import { ilike, or } from 'drizzle-orm';
 import { entradaInvalida } from '../../../shared/errores.ts';
-import { COLUMNA_ESTADO, definirMaestro, limpio } from '../maestros-comun.ts';
+import { COLUMNA_ESTADO, recortar } from '../../../shared/tablas-de-empresa.ts';
+import { definirMaestro } from '../maestros-comun.ts';
 
 type Fila = typeof schema.tiposAdjunto.$inferSelect;
 
@@ -25,8 +26,8 @@ const vistaTipoAdjunto = (t: Fila): TipoAdjuntoVista => ({
 export type TipoAdjuntoEntrada = { codigo: string; descripcion: string; tipo_operacion: string[] };
 
 function columnas(e: TipoAdjuntoEntrada) {
-  const codigo = limpio(e.codigo).toUpperCase();
-  const descripcion = limpio(e.descripcion).toUpperCase();
+  const codigo = recortar(e.codigo).toUpperCase();
+  const descripcion = recortar(e.descripcion).toUpperCase();
   if (!codigo) throw entradaInvalida('Ingrese el código del tipo de adjunto');
   if (codigo.length > 20) throw entradaInvalida('El código del tipo de adjunto tiene hasta 20 caracteres');
   if (!descripcion) throw entradaInvalida('Ingrese la descripción del tipo de adjunto');

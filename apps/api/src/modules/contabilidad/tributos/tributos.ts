@@ -3,15 +3,13 @@ import { TRIBUTOS_POR_DEFECTO } from '@kipu/peru';
 import { and, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
+import { COLUMNA_ESTADO, escribirUnico, recortar } from '../../../shared/tablas-de-empresa.ts';
 import { filasDeTabla } from '../../maestros/parametricas.ts';
 import {
-  COLUMNA_ESTADO,
   cuentasPcgePorId,
   type Dependencias,
   definirMaestro,
-  escribirUnico,
   exigirCuentaPcge,
-  limpio,
   type SesionActiva,
 } from '../maestros-comun.ts';
 
@@ -90,11 +88,11 @@ export async function duplicadoTributo(
   exceptoId?: string | null,
 ): Promise<boolean> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
-  return tributoDuplicado(deps, empresaId, limpio(codigo), exceptoId);
+  return tributoDuplicado(deps, empresaId, recortar(codigo), exceptoId);
 }
 
 async function columnas(deps: Dependencias, empresaId: string, e: TributoEntrada, id: string | null) {
-  const codigo = limpio(e.tributo_codigo);
+  const codigo = recortar(e.tributo_codigo);
   if (!codigo) throw entradaInvalida('Seleccione el tributo');
   if (!tributoDe(codigo))
     throw entradaInvalida(`El código ${codigo} no está en el catálogo 05 de SUNAT (tributos)`);

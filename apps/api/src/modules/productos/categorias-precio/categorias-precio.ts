@@ -1,21 +1,24 @@
 import { schema } from '@kipu/db';
 import { normalizarDecimal } from '@kipu/peru';
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { prohibido } from '../../../shared/errores.ts';
-import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { consultasCategoria } from '../categorias/validar-categoria.ts';
 import {
+  actualizarFila,
   esUuid,
   exigirDeEmpresa,
-  exigirValida,
   type FiltroLista,
+  fijarVigencia,
+  insertarFila,
   type Pagina,
-  paginado,
-  siDuplicado,
+  paginar,
   textoDeBusqueda,
-} from '../comun.ts';
+  todas,
+} from '../../../shared/tablas-de-empresa.ts';
+import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { consultasCategoria } from '../categorias/validar-categoria.ts';
+import { exigirValida } from '../comun.ts';
 import { type CategoriaPrecioEntrada, validarCategoriaPrecio } from './validar-categoria-precio.ts';
 
 type Fila = typeof schema.categoriasPrecio.$inferSelect;
@@ -40,11 +43,7 @@ export const vistaCategoriaPrecio = (c: Fila): CategoriaPrecioVista => ({
   deleted_at: c.deletedAt?.toISOString() ?? null,
 });
 
-const duplicada = siDuplicado('Ya existe una categoría de precio con ese código en el local');
-
-async function exigirCategoriaPrecio(deps: Dependencias, sesion: SesionActiva, id: string): Promise<Fila> {
-  return exigirDeEmpresa(deps.db, schema.categoriasPrecio, id, await empresaDeTrabajo(deps.db, sesion));
-}
+const DUPLICADA = 'Ya existe una categoría de precio con ese código en el local';
 
 export async function crearCategoriaPrecio(
   deps: Dependencias,
@@ -53,16 +52,8 @@ export async function crearCategoriaPrecio(
 ): Promise<CategoriaPrecioVista> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   const columnas = exigirValida(await validarCategoriaPrecio(deps.db, empresaId, c));
-  try {
-    const [fila] = await deps.db
-      .insert(schema.categoriasPrecio)
-      .values({ ...columnas, empresaId })
-      .returning();
-    if (!fila) throw new Error('No se pudo crear la categoría de precio');
-    return vistaCategoriaPrecio(fila);
-  } catch (e) {
-    throw duplicada(e);
-  }
+  const fila = await insertarFila(deps, schema.categoriasPrecio, { ...columnas, empresaId }, DUPLICADA);
+  return vistaCategoriaPrecio(fila);
 }
 
 export async function actualizarCategoriaPrecio(
@@ -71,9 +62,9 @@ export async function actualizarCategoriaPrecio(
   id: string,
   c: CategoriaPrecioEntrada,
 ): Promise<CategoriaPrecioVista> {
-  const actual = await exigirCategoriaPrecio(deps, sesion, id);
+  const actual = await exigirDeEmpresa(deps, sesion, schema.categoriasPrecio, id);
   const columnas = exigirValida(await validarCategoriaPrecio(deps.db, actual.empresaId, c, id));
-  return escribir(deps, id, columnas);
+  return vistaCategoriaPrecio(await actualizarFila(deps, schema.categoriasPrecio, id, columnas, DUPLICADA));
 }
 
 export async function cambiarVigenciaCategoriaPrecio(
@@ -82,26 +73,8 @@ export async function cambiarVigenciaCategoriaPrecio(
   id: string,
   vigente: boolean,
 ): Promise<CategoriaPrecioVista> {
-  await exigirCategoriaPrecio(deps, sesion, id);
-  return escribir(deps, id, { deletedAt: vigente ? null : new Date() });
-}
-
-async function escribir(
-  deps: Dependencias,
-  id: string,
-  cambios: Partial<typeof schema.categoriasPrecio.$inferInsert>,
-): Promise<CategoriaPrecioVista> {
-  try {
-    const [fila] = await deps.db
-      .update(schema.categoriasPrecio)
-      .set(cambios)
-      .where(eq(schema.categoriasPrecio.id, id))
-      .returning();
-    if (!fila) throw prohibido();
-    return vistaCategoriaPrecio(fila);
-  } catch (e) {
-    throw duplicada(e);
-  }
+  await exigirDeEmpresa(deps, sesion, schema.categoriasPrecio, id);
+  return vistaCategoriaPrecio(await fijarVigencia(deps, schema.categoriasPrecio, id, vigente, DUPLICADA));
 }
 
 export type FiltroCategoriasPrecio = FiltroLista & { local_id: string };
@@ -131,20 +104,15 @@ export async function listarCategoriasPrecio(
   sesion: SesionActiva,
   f: FiltroCategoriasPrecio,
 ): Promise<Pagina<CategoriaPrecioVista>> {
-  const donde = await filtro(deps, sesion, f);
   const { categoriasPrecio } = schema;
-  const { limite, desde } = paginado(f);
-  const [filas, [conteo]] = await Promise.all([
-    deps.db
-      .select()
-      .from(categoriasPrecio)
-      .where(donde)
-      .orderBy(asc(categoriasPrecio.codigo))
-      .limit(limite)
-      .offset(desde),
-    deps.db.select({ n: sql<number>`count(*)::int` }).from(categoriasPrecio).where(donde),
-  ]);
-  return { total: conteo?.n ?? 0, filas: filas.map(vistaCategoriaPrecio) };
+  const p = await paginar(
+    deps,
+    categoriasPrecio,
+    await filtro(deps, sesion, f),
+    asc(categoriasPrecio.codigo),
+    f,
+  );
+  return { total: p.total, filas: p.filas.map(vistaCategoriaPrecio) };
 }
 
 /** Every price list of the local with the filter, for the export. */
@@ -153,10 +121,6 @@ export async function todasLasCategoriasPrecio(
   sesion: SesionActiva,
   f: FiltroCategoriasPrecio,
 ): Promise<Fila[]> {
-  const donde = await filtro(deps, sesion, f);
-  return deps.db
-    .select()
-    .from(schema.categoriasPrecio)
-    .where(donde)
-    .orderBy(asc(schema.categoriasPrecio.codigo));
+  const { categoriasPrecio } = schema;
+  return todas(deps, categoriasPrecio, await filtro(deps, sesion, f), asc(categoriasPrecio.codigo));
 }

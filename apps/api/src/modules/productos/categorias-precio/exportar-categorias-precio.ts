@@ -1,6 +1,7 @@
 import { type ColumnaExcel, escribirHojaExcel } from '../../../infra/excel/escribir-hoja.ts';
 import { type ArchivoGenerado, archivoExcel } from '../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
+import { columnaEstado } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { type FiltroCategoriasPrecio, todasLasCategoriasPrecio } from './categorias-precio.ts';
 
@@ -11,7 +12,7 @@ const COLUMNAS: readonly ColumnaExcel<Fila>[] = [
   { encabezado: 'Descripción', valor: (c) => c.descripcion, ancho: 40 },
   { encabezado: 'Cantidad mínima', valor: (c) => c.valorCondicion, tipo: 'cantidad', ancho: 14 },
   { encabezado: 'Oferta', valor: (c) => c.oferta, tipo: 'si_no', ancho: 8 },
-  { encabezado: 'Estado', valor: (c) => (c.deletedAt ? 'ELIMINADA' : 'ACTIVA'), ancho: 11 },
+  columnaEstado((c) => c.deletedAt, 'femenino'),
 ];
 
 /** excelCategoriasPrecio: a local's price lists with the list's filter. */

@@ -1,8 +1,9 @@
 import { type Db, schema } from '@kipu/db';
 import { esDecimalNoNegativo, normalizarDecimal } from '@kipu/peru';
 import { and, eq, isNull } from 'drizzle-orm';
+import { esUuid, recortar } from '../../../shared/tablas-de-empresa.ts';
 import { consultasCategoria } from '../categorias/validar-categoria.ts';
-import { ajeno, esUuid, recortar, type Validacion } from '../comun.ts';
+import { ajeno, type Validacion } from '../comun.ts';
 
 export type CategoriaPrecioEntrada = {
   local_id: string;

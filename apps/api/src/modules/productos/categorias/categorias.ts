@@ -1,18 +1,20 @@
 import { schema } from '@kipu/db';
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { asc, ilike, or, type SQL } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
-import { prohibido } from '../../../shared/errores.ts';
-import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import {
+  actualizarFila,
   exigirDeEmpresa,
-  exigirValida,
   type FiltroLista,
+  fijarVigencia,
+  filtroDeEmpresa,
+  insertarFila,
   type Pagina,
-  paginado,
-  siDuplicado,
+  paginar,
   textoDeBusqueda,
-} from '../comun.ts';
+} from '../../../shared/tablas-de-empresa.ts';
+import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { exigirValida } from '../comun.ts';
 import { type CategoriaEntrada, validarCategoria } from './validar-categoria.ts';
 
 type Fila = typeof schema.categorias.$inferSelect;
@@ -33,12 +35,7 @@ const vista = (c: Fila): CategoriaVista => ({
   deleted_at: c.deletedAt?.toISOString() ?? null,
 });
 
-const duplicada = siDuplicado('Ya existe una categoría con ese código');
-
-/** A category of the session's company; any other id is FORBIDDEN. */
-async function exigirCategoria(deps: Dependencias, sesion: SesionActiva, id: string) {
-  return exigirDeEmpresa(deps.db, schema.categorias, id, await empresaDeTrabajo(deps.db, sesion));
-}
+const DUPLICADA = 'Ya existe una categoría con ese código';
 
 export async function crearCategoria(
   deps: Dependencias,
@@ -47,16 +44,7 @@ export async function crearCategoria(
 ): Promise<CategoriaVista> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   const columnas = exigirValida(await validarCategoria(deps.db, empresaId, c));
-  try {
-    const [fila] = await deps.db
-      .insert(schema.categorias)
-      .values({ ...columnas, empresaId })
-      .returning();
-    if (!fila) throw new Error('No se pudo crear la categoría');
-    return vista(fila);
-  } catch (e) {
-    throw duplicada(e);
-  }
+  return vista(await insertarFila(deps, schema.categorias, { ...columnas, empresaId }, DUPLICADA));
 }
 
 export async function actualizarCategoria(
@@ -65,9 +53,9 @@ export async function actualizarCategoria(
   id: string,
   c: CategoriaEntrada,
 ): Promise<CategoriaVista> {
-  const actual = await exigirCategoria(deps, sesion, id);
+  const actual = await exigirDeEmpresa(deps, sesion, schema.categorias, id);
   const columnas = exigirValida(await validarCategoria(deps.db, actual.empresaId, c, { id }));
-  return escribir(deps, id, columnas);
+  return vista(await actualizarFila(deps, schema.categorias, id, columnas, DUPLICADA));
 }
 
 export async function cambiarVigenciaCategoria(
@@ -76,34 +64,17 @@ export async function cambiarVigenciaCategoria(
   id: string,
   vigente: boolean,
 ): Promise<CategoriaVista> {
-  await exigirCategoria(deps, sesion, id);
-  return escribir(deps, id, { deletedAt: vigente ? null : new Date() });
-}
-
-async function escribir(
-  deps: Dependencias,
-  id: string,
-  cambios: Partial<typeof schema.categorias.$inferInsert>,
-): Promise<CategoriaVista> {
-  try {
-    const [fila] = await deps.db
-      .update(schema.categorias)
-      .set(cambios)
-      .where(eq(schema.categorias.id, id))
-      .returning();
-    if (!fila) throw prohibido();
-    return vista(fila);
-  } catch (e) {
-    throw duplicada(e);
-  }
+  await exigirDeEmpresa(deps, sesion, schema.categorias, id);
+  return vista(await fijarVigencia(deps, schema.categorias, id, vigente, DUPLICADA));
 }
 
 export function filtroCategorias(empresaId: string, f: FiltroLista): SQL | undefined {
   const { categorias } = schema;
   const texto = textoDeBusqueda(f.param);
-  return and(
-    eq(categorias.empresaId, empresaId),
-    f.eliminados ? undefined : isNull(categorias.deletedAt),
+  return filtroDeEmpresa(
+    categorias,
+    empresaId,
+    f.eliminados,
     texto ? or(ilike(categorias.codigo, `${texto}%`), ilike(categorias.nombre, `%${texto}%`)) : undefined,
   );
 }
@@ -116,17 +87,6 @@ export async function listarCategorias(
 ): Promise<Pagina<CategoriaVista>> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   const { categorias } = schema;
-  const donde = filtroCategorias(empresaId, f);
-  const { limite, desde } = paginado(f);
-  const [filas, [conteo]] = await Promise.all([
-    deps.db
-      .select()
-      .from(categorias)
-      .where(donde)
-      .orderBy(asc(categorias.codigo))
-      .limit(limite)
-      .offset(desde),
-    deps.db.select({ n: sql<number>`count(*)::int` }).from(categorias).where(donde),
-  ]);
-  return { total: conteo?.n ?? 0, filas: filas.map(vista) };
+  const p = await paginar(deps, categorias, filtroCategorias(empresaId, f), asc(categorias.codigo), f);
+  return { total: p.total, filas: p.filas.map(vista) };
 }

@@ -4,17 +4,17 @@ import { type ColumnaExcel, escribirHojaExcel } from '../../../infra/excel/escri
 import { type ArchivoGenerado, archivoExcel } from '../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
+import { columnaEstado, type FiltroLista } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import type { FiltroLista } from '../comun.ts';
 import { filtroCategorias } from './categorias.ts';
 
-type Fila = { codigo: string; nombre: string; local: string | null; eliminada: boolean };
+type Fila = { codigo: string; nombre: string; local: string | null; deletedAt: Date | null };
 
 const COLUMNAS: readonly ColumnaExcel<Fila>[] = [
   { encabezado: 'Código', valor: (c) => c.codigo, ancho: 14 },
   { encabezado: 'Nombre', valor: (c) => c.nombre, ancho: 40 },
   { encabezado: 'Local', valor: (c) => c.local ?? 'TODOS', ancho: 24 },
-  { encabezado: 'Estado', valor: (c) => (c.eliminada ? 'ELIMINADA' : 'ACTIVA'), ancho: 11 },
+  columnaEstado((c) => c.deletedAt, 'femenino'),
 ];
 
 /** excelCategorias: the categories with the list's filter. */
@@ -36,12 +36,5 @@ export async function exportarCategorias(
     .leftJoin(locales, eq(locales.id, categorias.localId))
     .where(filtroCategorias(empresaId, f))
     .orderBy(asc(categorias.codigo));
-  return archivoExcel(
-    'categorias',
-    await escribirHojaExcel(
-      'Categorías',
-      COLUMNAS,
-      filas.map((c) => ({ ...c, eliminada: !!c.deletedAt })),
-    ),
-  );
+  return archivoExcel('categorias', await escribirHojaExcel('Categorías', COLUMNAS, filas));
 }

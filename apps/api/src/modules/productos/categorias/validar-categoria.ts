@@ -1,6 +1,7 @@
 import { type Db, schema } from '@kipu/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ajeno, esUuid, recortar, type Validacion } from '../comun.ts';
+import { esUuid, recortar } from '../../../shared/tablas-de-empresa.ts';
+import { ajeno, type Validacion } from '../comun.ts';
 
 export type CategoriaEntrada = { codigo: string; nombre: string; local_id?: string | null };
 

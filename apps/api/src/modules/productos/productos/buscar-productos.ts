@@ -3,8 +3,15 @@ import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { prohibido } from '../../../shared/errores.ts';
+import {
+  type FiltroLista,
+  filtroDeEmpresa,
+  type Pagina,
+  paginar,
+  recortar,
+  textoDeBusqueda,
+} from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { type FiltroLista, type Pagina, paginado, recortar, textoDeBusqueda } from '../comun.ts';
 import { consultasProducto } from './consultas-producto.ts';
 import { type ProductoVista, vistasProductos } from './producto-vista.ts';
 
@@ -29,19 +36,26 @@ export async function filtroProductos(
     throw prohibido();
   const { productos } = schema;
   const texto = textoDeBusqueda(f.param);
-  return and(
-    eq(productos.empresaId, empresaId),
-    f.eliminados ? undefined : isNull(productos.deletedAt),
-    categoriaId ? eq(productos.categoriaId, categoriaId) : undefined,
-    f.solo_stock ? eq(productos.stock, true) : undefined,
-    f.solo_combos ? eq(productos.esCombo, true) : f.incluir_combos ? undefined : eq(productos.esCombo, false),
-    texto
-      ? or(
-          ilike(productos.codigo, `${texto}%`),
-          ilike(productos.codigoBarras, `${texto}%`),
-          ilike(productos.descripcion, `%${texto}%`),
-        )
-      : undefined,
+  return filtroDeEmpresa(
+    productos,
+    empresaId,
+    f.eliminados,
+    and(
+      categoriaId ? eq(productos.categoriaId, categoriaId) : undefined,
+      f.solo_stock ? eq(productos.stock, true) : undefined,
+      f.solo_combos
+        ? eq(productos.esCombo, true)
+        : f.incluir_combos
+          ? undefined
+          : eq(productos.esCombo, false),
+      texto
+        ? or(
+            ilike(productos.codigo, `${texto}%`),
+            ilike(productos.codigoBarras, `${texto}%`),
+            ilike(productos.descripcion, `%${texto}%`),
+          )
+        : undefined,
+    ),
   );
 }
 
@@ -51,14 +65,9 @@ export async function listarProductos(
   sesion: SesionActiva,
   f: FiltroProductos,
 ): Promise<Pagina<ProductoVista>> {
-  const donde = await filtroProductos(deps, sesion, f);
   const { productos } = schema;
-  const { limite, desde } = paginado(f);
-  const [filas, [conteo]] = await Promise.all([
-    deps.db.select().from(productos).where(donde).orderBy(asc(productos.codigo)).limit(limite).offset(desde),
-    deps.db.select({ n: sql<number>`count(*)::int` }).from(productos).where(donde),
-  ]);
-  return { total: conteo?.n ?? 0, filas: await vistasProductos(deps.db, filas) };
+  const p = await paginar(deps, productos, await filtroProductos(deps, sesion, f), asc(productos.codigo), f);
+  return { total: p.total, filas: await vistasProductos(deps.db, p.filas) };
 }
 
 export async function contarProductos(

@@ -2,7 +2,7 @@ import { type Db, schema } from '@kipu/db';
 import { type RegimenIgv, regimenDeRubro } from '@kipu/peru';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hoyEnLima } from '../../../shared/fecha-lima.ts';
-import { esUuid } from '../comun.ts';
+import { esUuid } from '../../../shared/tablas-de-empresa.ts';
 
 /** A referenced row: of the company and active, of the company but deleted, or not of the company. */
 export type EstadoReferencia = 'activo' | 'eliminado' | 'ajeno';

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { type ColumnaExcel, escribirHojaExcel } from '../../../infra/excel/escribir-hoja.ts';
 import { type ArchivoGenerado, archivoExcel } from '../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
+import { columnaEstado } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { type FiltroProductos, filtroProductos } from './buscar-productos.ts';
 
@@ -23,7 +24,7 @@ const COLUMNAS: readonly ColumnaExcel<Fila>[] = [
   { encabezado: 'Código SUNAT', valor: (p) => p.codigoSunat, ancho: 12 },
   { encabezado: 'Cuenta ventas', valor: (p) => p.ventasPcge, ancho: 10 },
   { encabezado: 'Cuenta compras', valor: (p) => p.comprasPcge, ancho: 10 },
-  { encabezado: 'Estado', valor: (p) => (p.deletedAt ? 'ELIMINADO' : 'ACTIVO'), ancho: 11 },
+  columnaEstado((p) => p.deletedAt),
 ];
 
 /** excelproductoslist and excelCombos: the list with its filter as an .xlsx. */

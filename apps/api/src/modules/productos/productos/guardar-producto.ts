@@ -1,22 +1,20 @@
 import { schema } from '@kipu/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
-import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
+import { escribirUnico, exigirDeEmpresa, fijarVigencia } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { exigirDeEmpresa, siDuplicado } from '../comun.ts';
 import { type ProductoVista, vistaProducto } from './producto-vista.ts';
 import type { ProductoValidado } from './validar-producto.ts';
 
 export type Fila = typeof schema.productos.$inferSelect;
 export type ComponenteColumnas = { productoId: string; cantidad: string };
 
-export const productoDuplicado = siDuplicado('Ya existe un producto activo con ese código');
+const DUPLICADO = 'Ya existe un producto activo con ese código';
 
 /** A product of the session's company; any other id is FORBIDDEN. */
-export async function exigirProducto(deps: Dependencias, sesion: SesionActiva, id: string): Promise<Fila> {
-  return exigirDeEmpresa(deps.db, schema.productos, id, await empresaDeTrabajo(deps.db, sesion));
-}
+export const exigirProducto = (deps: Dependencias, sesion: SesionActiva, id: string): Promise<Fila> =>
+  exigirDeEmpresa(deps, sesion, schema.productos, id);
 
 /**
  * Writes a validated product (new when `id` is missing) with its price-list prices and, for a combo,
@@ -29,8 +27,8 @@ export async function guardarProducto(
   componentes: ComponenteColumnas[] | null = null,
 ): Promise<ProductoVista> {
   const { productos, productoPrecios, comboComponentes } = schema;
-  try {
-    const fila = await deps.db.transaction(async (tx) => {
+  const fila = await escribirUnico(DUPLICADO, () =>
+    deps.db.transaction(async (tx) => {
       const [p] = destino.id
         ? await tx.update(productos).set(v.producto).where(eq(productos.id, destino.id)).returning()
         : await tx
@@ -48,11 +46,9 @@ export async function guardarProducto(
         await tx.insert(comboComponentes).values(componentes.map((c) => ({ ...c, comboId: p.id })));
       }
       return p;
-    });
-    return vistaProducto(deps.db, fila);
-  } catch (e) {
-    throw productoDuplicado(e);
-  }
+    }),
+  );
+  return vistaProducto(deps.db, fila);
 }
 
 /**
@@ -79,15 +75,5 @@ export async function cambiarVigenciaProducto(
       .limit(1);
     if (combo) throw entradaInvalida(`El producto es parte del combo ${combo.codigo}`);
   }
-  try {
-    const [fila] = await deps.db
-      .update(productos)
-      .set({ deletedAt: vigente ? null : new Date() })
-      .where(eq(productos.id, id))
-      .returning();
-    if (!fila) throw prohibido();
-    return vistaProducto(deps.db, fila);
-  } catch (e) {
-    throw productoDuplicado(e);
-  }
+  return vistaProducto(deps.db, await fijarVigencia(deps, productos, id, vigente, DUPLICADO));
 }

@@ -10,7 +10,8 @@ import {
   valorDesdePrecio,
   valorPorMargen,
 } from '@kipu/peru';
-import { ajeno, codigosDeTabla, recortar, type Validacion } from '../comun.ts';
+import { recortar } from '../../../shared/tablas-de-empresa.ts';
+import { ajeno, codigosDeTabla, type Validacion } from '../comun.ts';
 import { type ConsultasProducto, consultasProducto, type EstadoReferencia } from './consultas-producto.ts';
 
 export type PropiedadValor = { codigo: string; nombre: string; valor: string };
