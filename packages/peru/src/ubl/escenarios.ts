@@ -1,0 +1,201 @@
+import type { EntradaComprobante } from '../comprobantes/calculo.ts';
+import type { Emisor } from './comprobante.ts';
+
+/** Sample documents, one per SUNAT scenario, shared by the builder and validator tests. */
+
+export const EMISOR_PRUEBA: Emisor = {
+  ruc: '20601234565',
+  razonSocial: 'COMERCIAL ANDINA DEMO S.A.C.',
+  nombreComercial: 'ANDINA & CIA',
+  codigoEstablecimiento: '0000',
+  direccion: {
+    ubigeo: '150101',
+    direccion: 'AV. ABANCAY 123',
+    urbanizacion: 'CERCADO',
+    provincia: 'LIMA',
+    departamento: 'LIMA',
+    distrito: 'LIMA',
+  },
+};
+
+const CLIENTE_RUC = { tipoDocumento: '6', numero: '20100070970', nombre: 'DISTRIBUIDORA <NORTE> S.A.' };
+const CLIENTE_DNI = { tipoDocumento: '1', numero: '46779354', nombre: 'MARIA QUISPE MAMANI' };
+
+const base = (tipo: EntradaComprobante['tipo'], serie: string, numero: number) => ({
+  tipo,
+  serie,
+  numero,
+  fecha: '2025-03-10',
+  hora: '10:15:00',
+  moneda: 'PEN' as const,
+  formaPago: { tipo: 'contado' as const },
+});
+
+export const ESCENARIOS: Record<string, EntradaComprobante> = {
+  'factura gravada': {
+    ...base('01', 'F001', 1),
+    cliente: CLIENTE_RUC,
+    lineas: [
+      { codigo: 'P001', descripcion: 'Laptop 14"', cantidad: '1', valorUnitario: '100', afectacion: '10' },
+      { descripcion: 'Mouse', cantidad: '2', precioUnitario: '59', afectacion: '10', unidad: 'NIU' },
+    ],
+    observaciones: 'Entrega en almacén',
+  },
+  'boleta gravada': {
+    ...base('03', 'B001', 1),
+    cliente: CLIENTE_DNI,
+    formaPago: undefined,
+    lineas: [
+      {
+        descripcion: 'Menú ejecutivo',
+        cantidad: '3',
+        precioUnitario: '15.50',
+        afectacion: '10',
+        unidad: 'NIU',
+      },
+    ],
+  },
+  'factura exonerada': {
+    ...base('01', 'F001', 2),
+    cliente: CLIENTE_RUC,
+    lineas: [{ descripcion: 'Libro de texto', cantidad: '10', valorUnitario: '25', afectacion: '20' }],
+  },
+  'factura inafecta': {
+    ...base('01', 'F001', 3),
+    cliente: CLIENTE_RUC,
+    lineas: [
+      { descripcion: 'Papa blanca', cantidad: '50', valorUnitario: '2.40', afectacion: '30', unidad: 'KGM' },
+    ],
+  },
+  'factura exportacion': {
+    ...base('01', 'F001', 4),
+    moneda: 'USD',
+    cliente: { tipoDocumento: '0', numero: 'US-778899', nombre: 'ACME IMPORTS INC.' },
+    lineas: [
+      {
+        descripcion: 'Café orgánico',
+        cantidad: '1000',
+        valorUnitario: '4.75',
+        afectacion: '40',
+        unidad: 'KGM',
+      },
+    ],
+  },
+  'factura gratuita': {
+    ...base('01', 'F001', 5),
+    cliente: CLIENTE_RUC,
+    lineas: [
+      { descripcion: 'Producto vendido', cantidad: '1', valorUnitario: '200', afectacion: '10' },
+      { descripcion: 'Muestra gratis', cantidad: '2', valorUnitario: '10', afectacion: '13' },
+      { descripcion: 'Folleto', cantidad: '5', valorUnitario: '1', afectacion: '31' },
+    ],
+  },
+  'boleta icbper': {
+    ...base('03', 'B001', 2),
+    formaPago: undefined,
+    cliente: CLIENTE_DNI,
+    lineas: [
+      { descripcion: 'Arroz 5 kg', cantidad: '1', precioUnitario: '23.60', afectacion: '10' },
+      { descripcion: 'Bolsa plástica', cantidad: '2', valorUnitario: '0.1', afectacion: '10', icbper: true },
+    ],
+  },
+  'factura isc': {
+    ...base('01', 'F001', 6),
+    cliente: CLIENTE_RUC,
+    lineas: [
+      {
+        descripcion: 'Cerveza caja x 12',
+        cantidad: '2',
+        valorUnitario: '40',
+        afectacion: '10',
+        isc: { sistema: '01', tasa: '30' },
+      },
+      { descripcion: 'Vasos', cantidad: '1', valorUnitario: '10', afectacion: '10' },
+    ],
+  },
+  'factura descuentos': {
+    ...base('01', 'F001', 7),
+    cliente: CLIENTE_RUC,
+    lineas: [
+      {
+        descripcion: 'Silla',
+        cantidad: '4',
+        valorUnitario: '50',
+        afectacion: '10',
+        descuento: { porcentaje: '10' },
+      },
+      { descripcion: 'Mesa', cantidad: '1', valorUnitario: '300', afectacion: '10' },
+    ],
+    descuentoGlobal: { codigo: '02', monto: '20' },
+  },
+  'factura detraccion': {
+    ...base('01', 'F001', 8),
+    cliente: CLIENTE_RUC,
+    lineas: [
+      {
+        descripcion: 'Mantenimiento de equipos',
+        cantidad: '1',
+        valorUnitario: '1000',
+        afectacion: '10',
+        unidad: 'ZZ',
+      },
+    ],
+    detraccion: { codigo: '020', porcentaje: '12', cuentaBancoNacion: '00-000-123456' },
+  },
+  'factura credito': {
+    ...base('01', 'F001', 9),
+    cliente: CLIENTE_RUC,
+    lineas: [{ descripcion: 'Mercadería', cantidad: '10', valorUnitario: '50', afectacion: '10' }],
+    formaPago: {
+      tipo: 'credito',
+      cuotas: [
+        { monto: '295', vencimiento: '2025-04-10' },
+        { monto: '295', vencimiento: '2025-05-10' },
+      ],
+    },
+  },
+  'factura usd': {
+    ...base('01', 'F001', 10),
+    moneda: 'USD',
+    tipoCambio: '3.70',
+    cliente: CLIENTE_RUC,
+    lineas: [
+      { descripcion: 'Licencia anual', cantidad: '1', valorUnitario: '1200', afectacion: '10', unidad: 'ZZ' },
+    ],
+  },
+  'nota de credito 01': {
+    ...base('07', 'F001', 1),
+    formaPago: undefined,
+    cliente: CLIENTE_RUC,
+    afectado: { tipo: '01', serie: 'F001', numero: 1 },
+    motivo: { codigo: '01', descripcion: 'Anulación de la operación' },
+    lineas: [
+      { codigo: 'P001', descripcion: 'Laptop 14"', cantidad: '1', valorUnitario: '100', afectacion: '10' },
+      { descripcion: 'Mouse', cantidad: '2', precioUnitario: '59', afectacion: '10' },
+    ],
+  },
+  'nota de credito 13': {
+    ...base('07', 'F001', 2),
+    cliente: CLIENTE_RUC,
+    afectado: { tipo: '01', serie: 'F001', numero: 9 },
+    motivo: { codigo: '13', descripcion: 'Corrección de fechas de pago' },
+    lineas: [{ descripcion: 'Mercadería', cantidad: '10', valorUnitario: '0', afectacion: '10' }],
+    formaPago: { tipo: 'credito', cuotas: [{ monto: '590', vencimiento: '2025-06-10' }] },
+  },
+  'nota de debito': {
+    ...base('08', 'F001', 1),
+    formaPago: undefined,
+    cliente: CLIENTE_RUC,
+    afectado: { tipo: '01', serie: 'F001', numero: 9 },
+    motivo: { codigo: '01', descripcion: 'Intereses por pago fuera de plazo' },
+    lineas: [
+      {
+        descripcion: 'Intereses moratorios',
+        cantidad: '1',
+        valorUnitario: '25',
+        afectacion: '10',
+        unidad: 'ZZ',
+      },
+    ],
+  },
+};

@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { calcularComprobante } from '../comprobantes/calculo.ts';
+import { generarCertificadoPrueba, leerPkcs12 } from '../firma/certificado.ts';
+import { firmarXml } from '../firma/firmar-xml.ts';
+import { construirXml, nombreComprobante } from './comprobante.ts';
+import { EMISOR_PRUEBA, ESCENARIOS } from './escenarios.ts';
+
+/**
+ * Every scenario built, signed with a test certificate and judged by the offline SUNAT validator
+ * (schema, SUNAT's XSL rules, xmlsec1 signature), one call per file, in sequence: the validator runs
+ * a JVM and the machine's cores are shared.
+ */
+
+const VALIDADOR = process.env.SUNAT_VALIDADOR ?? '/work/shared/sunat-validation/validate';
+
+function validadorDisponible(): string | undefined {
+  if (!existsSync(VALIDADOR)) return `no existe ${VALIDADOR}`;
+  // The validator installs its tools on first use; a sample that must pass proves it can run.
+  const muestra = join(VALIDADOR, '..', 'samples/selfsigned/12345678912-01-F001-1.xml');
+  const r = spawnSync(VALIDADOR, ['-q', muestra], { encoding: 'utf8', timeout: 600_000 });
+  return r.status === 0
+    ? undefined
+    : `el validador no puede ejecutarse: ${(r.stdout + r.stderr).trim().slice(-400)}`;
+}
+
+const motivo = validadorDisponible();
+if (motivo) console.warn(`Validación SUNAT omitida: ${motivo}`);
+
+describe.skipIf(motivo !== undefined)('SUNAT offline validator', () => {
+  const { pfx, password } = generarCertificadoPrueba(EMISOR_PRUEBA.ruc, EMISOR_PRUEBA.razonSocial);
+  const cert = leerPkcs12(pfx, password);
+  if ('error' in cert) throw new Error(cert.error);
+  const dir = mkdtempSync(join(tmpdir(), 'kipu-ubl-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  for (const [nombre, entrada] of Object.entries(ESCENARIOS)) {
+    it(`${nombre} passes schema, SUNAT rules and signature`, { timeout: 120_000 }, () => {
+      const calculado = calcularComprobante(entrada);
+      expect(calculado.errores).toEqual([]);
+      const firmado = firmarXml(construirXml(calculado, EMISOR_PRUEBA), {
+        certificadoPem: cert.certificadoPem,
+        llave: cert.llavePem,
+      });
+      const archivo = nombreComprobante(EMISOR_PRUEBA.ruc, entrada.tipo, entrada.serie, entrada.numero);
+      const ruta = join(dir, `${nombre.replace(/\s+/g, '-')}.xml`);
+      writeFileSync(ruta, firmado.xml);
+      const r = spawnSync(VALIDADOR, ['--all', ruta, `${archivo}.xml`], {
+        encoding: 'utf8',
+        timeout: 110_000,
+      });
+      const salida = `${r.stdout}${r.stderr}`;
+      expect(salida.trim().split('\n').at(-1), salida).toMatch(/^OK: schema, sunat-rules, signature/);
+      expect(r.status, salida).toBe(0);
+    });
+  }
+});
