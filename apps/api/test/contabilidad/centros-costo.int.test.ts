@@ -2,30 +2,25 @@ import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bajaYAlta,
   codigo,
   type Escenario,
   esperarProhibido,
-  hojaExportada,
+  exportar,
   mensaje,
+  operacionesMaestro,
   prepararEscenario,
+  totalDe,
 } from './escenario-maestros.ts';
 
-const CAMPOS = 'id codigo nombre tipo tipo_nombre deleted_at';
-const CREAR = `mutation($i: CentroCostoInput!) { createCentroCosto(input: $i) { ${CAMPOS} } }`;
-const ACTUALIZAR = `mutation($id: String!, $i: CentroCostoInput!) { updateCentroCosto(id: $id, input: $i) { ${CAMPOS} } }`;
-const BORRAR = `mutation($id: String!) { deleteCentroCosto(id: $id) { ${CAMPOS} } }`;
-const ACTIVAR = `mutation($id: String!) { activateCentroCosto(id: $id) { ${CAMPOS} } }`;
-const LISTA = `query($p: String, $l: Int, $d: Int, $e: Boolean) { centrosCosto(param: $p, limite: $l, desde: $d, eliminados: $e) { total filas { ${CAMPOS} } } }`;
-const EXCEL =
-  'query($p: String, $e: Boolean) { excelCentrosCosto(param: $p, eliminados: $e) { nombre base64 } }';
-
-const A_CAMPOS = 'id codigo nombre deleted_at detalle { centro_costo_id codigo nombre porcentaje }';
-const A_CREAR = `mutation($i: AmarreCentroCostoInput!) { createAmarreCentroCosto(input: $i) { ${A_CAMPOS} } }`;
-const A_ACTUALIZAR = `mutation($id: String!, $i: AmarreCentroCostoInput!) { updateAmarreCentroCosto(id: $id, input: $i) { ${A_CAMPOS} } }`;
-const A_BORRAR = `mutation($id: String!) { deleteAmarreCentroCosto(id: $id) { ${A_CAMPOS} } }`;
-const A_ACTIVAR = `mutation($id: String!) { activateAmarreCentroCosto(id: $id) { ${A_CAMPOS} } }`;
-const A_LISTA = `query($p: String, $e: Boolean) { amarresCentroCosto(param: $p, eliminados: $e) { total filas { ${A_CAMPOS} } } }`;
-const A_EXCEL = 'query { excelAmarresCentroCosto { nombre base64 } }';
+const OP = operacionesMaestro('CentroCosto', 'centrosCosto', 'id codigo nombre tipo tipo_nombre deleted_at');
+const { CREAR, ACTUALIZAR, BORRAR, ACTIVAR, LISTA } = OP;
+const A_OP = operacionesMaestro(
+  'AmarreCentroCosto',
+  'amarresCentroCosto',
+  'id codigo nombre deleted_at detalle { centro_costo_id codigo nombre porcentaje }',
+);
+const { CREAR: A_CREAR, ACTUALIZAR: A_ACTUALIZAR, BORRAR: A_BORRAR, ACTIVAR: A_ACTIVAR } = A_OP;
 
 type Centro = {
   id: string;
@@ -125,41 +120,23 @@ describe('cost centres', () => {
   });
 
   it('soft-deletes and re-activates; deleted ones only when asked', async () => {
-    const b = await e.t.gql<{ deleteCentroCosto: Centro }>(BORRAR, { id: centros.CC05 }, { token: e.ana });
-    expect(b.data?.deleteCentroCosto.deleted_at).toBeTruthy();
-    const lista = async (eliminados: boolean) =>
-      (await e.t.gql<{ centrosCosto: { total: number } }>(LISTA, { e: eliminados }, { token: e.ana })).data
-        ?.centrosCosto.total;
-    expect(await lista(false)).toBe(4);
-    expect(await lista(true)).toBe(5);
-    const a = await e.t.gql<{ activateCentroCosto: Centro }>(ACTIVAR, { id: centros.CC05 }, { token: e.ana });
-    expect(a.data?.activateCentroCosto.deleted_at).toBeNull();
-    expect(await lista(false)).toBe(5);
+    expect(await bajaYAlta(e, OP, centros.CC05)).toEqual({
+      borrado: expect.any(String),
+      sinEliminados: 4,
+      conEliminados: 5,
+      activado: null,
+    });
+    expect(await totalDe(e, OP)).toBe(5);
   });
 
   it('exports the list with its filter to Excel', async () => {
-    const r = await e.t.gql<Record<string, { nombre: string; base64: string }>>(
-      EXCEL,
-      { p: 'CC0' },
-      { token: e.ana },
-    );
-    const { cabecera, filas } = await hojaExportada(
-      r,
-      'excelCentrosCosto',
-      'centros-costo',
-      'Centros de costo',
-    );
+    const { cabecera, filas } = await exportar(e, OP, { p: 'CC0' }, 'centros-costo', 'Centros de costo');
     expect(cabecera).toEqual(['Código', 'Nombre', 'Tipo', 'Estado']);
     expect(filas[0]).toEqual(['CC01', 'PLANTA ATE', 'Producción', 'ACTIVO']);
     expect(filas).toHaveLength(5);
-    const soloUno = await e.t.gql<Record<string, { nombre: string; base64: string }>>(
-      EXCEL,
-      { p: 'tesor' },
-      { token: e.ana },
-    );
-    expect(
-      (await hojaExportada(soloUno, 'excelCentrosCosto', 'centros-costo', 'Centros de costo')).filas,
-    ).toEqual([['CC04', 'TESORERÍA', 'Financiero', 'ACTIVO']]);
+    expect((await exportar(e, OP, { p: 'tesor' }, 'centros-costo', 'Centros de costo')).filas).toEqual([
+      ['CC04', 'TESORERÍA', 'Financiero', 'ACTIVO'],
+    ]);
   });
 });
 
@@ -204,12 +181,7 @@ describe('cost-centre distributions (amarres)', () => {
     expect(
       mensaje(await crearAmarre({ codigo: 'AM01', nombre: 'Otro', detalle: [linea('CC04', '100')] })),
     ).toBe('Ya existe un amarre de centros de costo con ese código');
-    const lista = await e.t.gql<{ amarresCentroCosto: { total: number; filas: Amarre[] } }>(
-      A_LISTA,
-      { p: 'compart' },
-      { token: e.ana },
-    );
-    expect(lista.data?.amarresCentroCosto.total).toBe(1);
+    expect(await totalDe(e, A_OP, { p: 'compart' })).toBe(1);
   });
 
   it('refuses a deleted centre and another company’s centre', async () => {
@@ -273,14 +245,10 @@ describe('cost-centre distributions (amarres)', () => {
   });
 
   it('exports each amarre line to Excel', async () => {
-    const r = await e.t.gql<Record<string, { nombre: string; base64: string }>>(
-      A_EXCEL,
+    const { cabecera, filas } = await exportar(
+      e,
+      A_OP,
       {},
-      { token: e.ana },
-    );
-    const { cabecera, filas } = await hojaExportada(
-      r,
-      'excelAmarresCentroCosto',
       'amarres-centro-costo',
       'Amarres de centros de costo',
     );
@@ -303,10 +271,7 @@ describe('tenancy and permission', () => {
   it("never shows or touches another company's centres and amarres", async () => {
     const ajena = await e.t.gql<{ centrosCosto: { filas: Centro[] } }>(LISTA, {}, { token: e.beto });
     expect(ajena.data?.centrosCosto.filas.map((c) => c.nombre)).toEqual(['BETA PLANTA']);
-    expect(
-      (await e.t.gql<{ amarresCentroCosto: { total: number } }>(A_LISTA, {}, { token: e.beto })).data
-        ?.amarresCentroCosto.total,
-    ).toBe(0);
+    expect(await totalDe(e, A_OP, {}, e.beto)).toBe(0);
     const [amarre] = await e.t.deps.db.select().from(schema.amarresCentroCosto);
     const id = centros.CC01;
     await esperarProhibido(e.t, e.beto, [

@@ -2,23 +2,24 @@ import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bajaYAlta,
   codigo,
   cuentaPcge,
   type Escenario,
   esperarProhibido,
-  hojaExportada,
+  exportar,
   mensaje,
+  operacionesMaestro,
   prepararEscenario,
+  totalDe,
 } from './escenario-maestros.ts';
 
-const CAMPOS =
-  'id codigo tipo moneda_id descripcion banco_id banco_nombre cuenta detraccion pcge_id pcge_codigo control deleted_at';
-const CREAR = `mutation($i: CuentaFinancieraInput!) { createCuentaFinanciera(input: $i) { ${CAMPOS} } }`;
-const ACTUALIZAR = `mutation($id: String!, $i: CuentaFinancieraInput!) { updateCuentaFinanciera(id: $id, input: $i) { ${CAMPOS} } }`;
-const BORRAR = `mutation($id: String!) { deleteCuentaFinanciera(id: $id) { ${CAMPOS} } }`;
-const ACTIVAR = `mutation($id: String!) { activateCuentaFinanciera(id: $id) { ${CAMPOS} } }`;
-const LISTA = `query($p: String, $l: Int, $d: Int, $e: Boolean) { cuentasFinancieras(param: $p, limite: $l, desde: $d, eliminados: $e) { total filas { ${CAMPOS} } } }`;
-const EXCEL = 'query($p: String) { excelCuentasFinancieras(param: $p) { nombre base64 } }';
+const OP = operacionesMaestro(
+  'CuentaFinanciera',
+  'cuentasFinancieras',
+  'id codigo tipo moneda_id descripcion banco_id banco_nombre cuenta detraccion pcge_id pcge_codigo control deleted_at',
+);
+const { CREAR, ACTUALIZAR, BORRAR, ACTIVAR, LISTA } = OP;
 
 type Cuenta = {
   id: string;
@@ -155,30 +156,19 @@ describe('financial accounts', () => {
       { token: e.ana },
     );
     expect(editada.data?.updateCuentaFinanciera).toMatchObject({ codigo: 'BCP01', moneda_id: 'USD' });
-    expect(
-      (await e.t.gql<{ deleteCuentaFinanciera: Cuenta }>(BORRAR, { id }, { token: e.ana })).data
-        ?.deleteCuentaFinanciera.deleted_at,
-    ).toBeTruthy();
-    const total = async (eliminados: boolean) =>
-      (await e.t.gql<{ cuentasFinancieras: { total: number } }>(LISTA, { e: eliminados }, { token: e.ana }))
-        .data?.cuentasFinancieras.total;
-    expect(await total(false)).toBe(2);
-    expect(await total(true)).toBe(3);
-    expect(
-      (await e.t.gql<{ activateCuentaFinanciera: Cuenta }>(ACTIVAR, { id }, { token: e.ana })).data
-        ?.activateCuentaFinanciera.deleted_at,
-    ).toBeNull();
+    expect(await bajaYAlta(e, OP, id)).toEqual({
+      borrado: expect.any(String),
+      sinEliminados: 2,
+      conEliminados: 3,
+      activado: null,
+    });
   });
 
   it('exports excelCuentasFinancieras with the list’s filter', async () => {
-    const r = await e.t.gql<Record<string, { nombre: string; base64: string }>>(
-      EXCEL,
+    const { cabecera, filas } = await exportar(
+      e,
+      OP,
       { p: 'BN' },
-      { token: e.ana },
-    );
-    const { cabecera, filas } = await hojaExportada(
-      r,
-      'excelCuentasFinancieras',
       'cuentas-financieras',
       'Cuentas financieras',
     );
@@ -213,10 +203,7 @@ describe('financial accounts', () => {
   });
 
   it("never shows or touches another company's accounts, and needs the screen's permission", async () => {
-    expect(
-      (await e.t.gql<{ cuentasFinancieras: { total: number } }>(LISTA, {}, { token: e.beto })).data
-        ?.cuentasFinancieras.total,
-    ).toBe(0);
+    expect(await totalDe(e, OP, {}, e.beto)).toBe(0);
     const [propia] = await e.t.deps.db
       .select()
       .from(schema.cuentasFinancieras)

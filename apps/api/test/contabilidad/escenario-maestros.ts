@@ -4,8 +4,7 @@ import { expect } from 'vitest';
 import { copiarPcge } from '../../src/modules/contabilidad/pcge/copiar-pcge.ts';
 import { type AppDePrueba, crearAppDePrueba, type RespuestaGql } from '../helpers/app-de-prueba.ts';
 import { filasDeExcel } from '../helpers/excel.ts';
-import { LOGIN, type Login } from '../helpers/operaciones.ts';
-import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
+import { usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
 
 /**
  * Two accountants in two companies, each with the PCGE 2019 copied, and an invoicing clerk (a role
@@ -24,31 +23,29 @@ const FACTURADOR = 'fd2b32f2';
 
 export async function prepararEscenario(): Promise<Escenario> {
   const t = await crearAppDePrueba();
-  const empresas: string[] = [];
-  for (const [email, ruc, razonSocial, rolId] of [
-    ['ana@estudio.pe', '20601234565', 'ANDINA S.A.C.', undefined],
-    ['beto@estudio.pe', '20131312955', 'BETA S.A.', undefined],
-    ['caja@estudio.pe', '20100070970', 'GAMMA S.A.', FACTURADOR],
-  ] as const) {
-    const u = await crearUsuario(t, email, 'Secreta1', { empresa: { ruc, razonSocial }, rolId });
-    const [g] = await t.deps.db
-      .select()
-      .from(schema.usuarioEmpresas)
-      .where(eq(schema.usuarioEmpresas.usuarioId, u.id));
-    empresas.push(g?.empresaId ?? '');
-  }
-  const [empresaAna = '', empresaBeto = ''] = empresas;
-  await copiarPcge(t.deps.db, empresaAna);
-  await copiarPcge(t.deps.db, empresaBeto);
-  const token = async (email: string) =>
-    (await t.gql<Login>(LOGIN, { email, password: 'Secreta1' })).data?.login?.authentication ?? '';
+  const ana = await usuarioConEmpresa(t, 'ana@estudio.pe', {
+    ruc: '20601234565',
+    razonSocial: 'ANDINA S.A.C.',
+  });
+  const beto = await usuarioConEmpresa(t, 'beto@estudio.pe', {
+    ruc: '20131312955',
+    razonSocial: 'BETA S.A.',
+  });
+  const caja = await usuarioConEmpresa(
+    t,
+    'caja@estudio.pe',
+    { ruc: '20100070970', razonSocial: 'GAMMA S.A.' },
+    FACTURADOR,
+  );
+  await copiarPcge(t.deps.db, ana.empresaId);
+  await copiarPcge(t.deps.db, beto.empresaId);
   return {
     t,
-    ana: await token('ana@estudio.pe'),
-    beto: await token('beto@estudio.pe'),
-    facturador: await token('caja@estudio.pe'),
-    empresaAna,
-    empresaBeto,
+    ana: ana.token,
+    beto: beto.token,
+    facturador: caja.token,
+    empresaAna: ana.empresaId,
+    empresaBeto: beto.empresaId,
   };
 }
 
@@ -90,4 +87,68 @@ export async function hojaExportada(
   const filas = await filasDeExcel(archivo?.base64 ?? '');
   expect(filas[0]).toEqual([titulo]);
   return { cabecera: filas[1] ?? [], filas: filas.slice(2) };
+}
+
+/**
+ * The GraphQL documents of a master-data screen, as the web client sends them: `tipo` names the
+ * mutations (createX, updateX…) and the input (XInput), `lista` the paged list query and its export.
+ */
+export function operacionesMaestro(tipo: string, lista: string, campos: string) {
+  const excel = `excel${lista.charAt(0).toUpperCase()}${lista.slice(1)}`;
+  return {
+    lista,
+    excel,
+    CREAR: `mutation($i: ${tipo}Input!) { create${tipo}(input: $i) { ${campos} } }`,
+    ACTUALIZAR: `mutation($id: String!, $i: ${tipo}Input!) { update${tipo}(id: $id, input: $i) { ${campos} } }`,
+    BORRAR: `mutation($id: String!) { delete${tipo}(id: $id) { ${campos} } }`,
+    ACTIVAR: `mutation($id: String!) { activate${tipo}(id: $id) { ${campos} } }`,
+    LISTA: `query($p: String, $l: Int, $d: Int, $e: Boolean) { ${lista}(param: $p, limite: $l, desde: $d, eliminados: $e) { total filas { ${campos} } } }`,
+    EXCEL: `query($p: String, $e: Boolean) { ${excel}(param: $p, eliminados: $e) { nombre base64 } }`,
+  };
+}
+
+export type OperacionesMaestro = ReturnType<typeof operacionesMaestro>;
+
+/** The list's total as `token` sees it (`{ e: true }` counts deleted rows too). */
+export async function totalDe(
+  e: Escenario,
+  op: OperacionesMaestro,
+  variables: Record<string, unknown> = {},
+  token = e.ana,
+): Promise<number | undefined> {
+  const r = await e.t.gql<Record<string, { total: number }>>(op.LISTA, variables, { token });
+  return r.data?.[op.lista]?.total;
+}
+
+/**
+ * Soft-deletes a row and re-activates it, answering what each step showed: the deleted_at the delete
+ * answered, the totals without and with deleted rows in between, and the deleted_at after activating.
+ */
+export async function bajaYAlta(e: Escenario, op: OperacionesMaestro, id: string | undefined) {
+  const deletedAt = async (documento: string) => {
+    const r = await e.t.gql<Record<string, { deleted_at: string | null }>>(
+      documento,
+      { id },
+      { token: e.ana },
+    );
+    return Object.values(r.data ?? {})[0]?.deleted_at;
+  };
+  const borrado = await deletedAt(op.BORRAR);
+  const sinEliminados = await totalDe(e, op);
+  const conEliminados = await totalDe(e, op, { e: true });
+  return { borrado, sinEliminados, conEliminados, activado: await deletedAt(op.ACTIVAR) };
+}
+
+/** The sheet ana's export answers with these variables (name pattern and title already checked). */
+export async function exportar(
+  e: Escenario,
+  op: OperacionesMaestro,
+  variables: Record<string, unknown>,
+  base: string,
+  titulo: string,
+) {
+  const r = await e.t.gql<Record<string, { nombre: string; base64: string }>>(op.EXCEL, variables, {
+    token: e.ana,
+  });
+  return hojaExportada(r, op.excel, base, titulo);
 }

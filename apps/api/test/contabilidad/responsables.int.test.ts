@@ -2,20 +2,22 @@ import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bajaYAlta,
   type Escenario,
   esperarProhibido,
-  hojaExportada,
+  exportar,
   mensaje,
+  operacionesMaestro,
   prepararEscenario,
+  totalDe,
 } from './escenario-maestros.ts';
 
-const CAMPOS = 'id documento_id numero nombres cargo email telefono deleted_at';
-const CREAR = `mutation($i: ResponsableInput!) { createResponsable(input: $i) { ${CAMPOS} } }`;
-const ACTUALIZAR = `mutation($id: String!, $i: ResponsableInput!) { updateResponsable(id: $id, input: $i) { ${CAMPOS} } }`;
-const BORRAR = `mutation($id: String!) { deleteResponsable(id: $id) { ${CAMPOS} } }`;
-const ACTIVAR = `mutation($id: String!) { activateResponsable(id: $id) { ${CAMPOS} } }`;
-const LISTA = `query($p: String, $l: Int, $d: Int, $e: Boolean) { responsables(param: $p, limite: $l, desde: $d, eliminados: $e) { total filas { ${CAMPOS} } } }`;
-const EXCEL = 'query($p: String) { excelResponsables(param: $p) { nombre base64 } }';
+const OP = operacionesMaestro(
+  'Responsable',
+  'responsables',
+  'id documento_id numero nombres cargo email telefono deleted_at',
+);
+const { CREAR, ACTUALIZAR, BORRAR, ACTIVAR, LISTA } = OP;
 
 type Responsable = {
   id: string;
@@ -117,31 +119,16 @@ describe('responsables', () => {
         await e.t.gql(ACTUALIZAR, { id: rosa?.id, i: { ...ROSA, numero: '12345678' } }, { token: e.ana }),
       ),
     ).toBe('Ya existe un responsable con ese documento');
-    expect(
-      (await e.t.gql<{ deleteResponsable: Responsable }>(BORRAR, { id: rosa?.id }, { token: e.ana })).data
-        ?.deleteResponsable.deleted_at,
-    ).toBeTruthy();
-    expect(
-      (await e.t.gql<{ responsables: { total: number } }>(LISTA, {}, { token: e.ana })).data?.responsables
-        .total,
-    ).toBe(2);
-    expect(
-      (await e.t.gql<{ responsables: { total: number } }>(LISTA, { e: true }, { token: e.ana })).data
-        ?.responsables.total,
-    ).toBe(3);
-    expect(
-      (await e.t.gql<{ activateResponsable: Responsable }>(ACTIVAR, { id: rosa?.id }, { token: e.ana })).data
-        ?.activateResponsable.deleted_at,
-    ).toBeNull();
+    expect(await bajaYAlta(e, OP, rosa?.id)).toEqual({
+      borrado: expect.any(String),
+      sinEliminados: 2,
+      conEliminados: 3,
+      activado: null,
+    });
   });
 
   it('exports the list to Excel', async () => {
-    const r = await e.t.gql<Record<string, { nombre: string; base64: string }>>(
-      EXCEL,
-      { p: 'rosa' },
-      { token: e.ana },
-    );
-    const { cabecera, filas } = await hojaExportada(r, 'excelResponsables', 'responsables', 'Responsables');
+    const { cabecera, filas } = await exportar(e, OP, { p: 'rosa' }, 'responsables', 'Responsables');
     expect(cabecera).toEqual(['Tipo doc.', 'Número', 'Nombres', 'Cargo', 'Email', 'Teléfono', 'Estado']);
     expect(filas).toEqual([
       ['1', '45678912', 'ROSA HUAMÁN TORRES', 'GERENTE', 'rosa@andina.pe', '987654321', 'ACTIVO'],
@@ -149,10 +136,7 @@ describe('responsables', () => {
   });
 
   it("never shows or touches another company's responsables, and needs the Responsables permission", async () => {
-    expect(
-      (await e.t.gql<{ responsables: { total: number } }>(LISTA, {}, { token: e.beto })).data?.responsables
-        .total,
-    ).toBe(0);
+    expect(await totalDe(e, OP, {}, e.beto)).toBe(0);
     const [rosa] = await e.t.deps.db
       .select()
       .from(schema.responsables)

@@ -2,20 +2,22 @@ import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bajaYAlta,
   type Escenario,
   esperarProhibido,
-  hojaExportada,
+  exportar,
   mensaje,
+  operacionesMaestro,
   prepararEscenario,
+  totalDe,
 } from './escenario-maestros.ts';
 
-const CAMPOS = 'id codigo descripcion tipo_operacion deleted_at';
-const CREAR = `mutation($i: TipoAdjuntoInput!) { createTipoAdjunto(input: $i) { ${CAMPOS} } }`;
-const ACTUALIZAR = `mutation($id: String!, $i: TipoAdjuntoInput!) { updateTipoAdjunto(id: $id, input: $i) { ${CAMPOS} } }`;
-const BORRAR = `mutation($id: String!) { deleteTipoAdjunto(id: $id) { ${CAMPOS} } }`;
-const ACTIVAR = `mutation($id: String!) { activateTipoAdjunto(id: $id) { ${CAMPOS} } }`;
-const LISTA = `query($p: String, $l: Int, $d: Int, $e: Boolean) { tiposAdjunto(param: $p, limite: $l, desde: $d, eliminados: $e) { total filas { ${CAMPOS} } } }`;
-const EXCEL = 'query($p: String) { excelTiposAdjunto(param: $p) { nombre base64 } }';
+const OP = operacionesMaestro(
+  'TipoAdjunto',
+  'tiposAdjunto',
+  'id codigo descripcion tipo_operacion deleted_at',
+);
+const { CREAR, ACTUALIZAR, BORRAR, ACTIVAR, LISTA } = OP;
 
 type Tipo = {
   id: string;
@@ -91,45 +93,22 @@ describe('attachment types', () => {
       { token: e.ana },
     );
     expect(editado.data?.updateTipoAdjunto.tipo_operacion).toEqual(['cobros', 'pagos']);
-    expect(
-      (await e.t.gql<{ deleteTipoAdjunto: Tipo }>(BORRAR, { id: t?.id }, { token: e.ana })).data
-        ?.deleteTipoAdjunto.deleted_at,
-    ).toBeTruthy();
-    expect(
-      (await e.t.gql<{ tiposAdjunto: { total: number } }>(LISTA, {}, { token: e.ana })).data?.tiposAdjunto
-        .total,
-    ).toBe(2);
-    expect(
-      (await e.t.gql<{ tiposAdjunto: { total: number } }>(LISTA, { e: true }, { token: e.ana })).data
-        ?.tiposAdjunto.total,
-    ).toBe(3);
-    expect(
-      (await e.t.gql<{ activateTipoAdjunto: Tipo }>(ACTIVAR, { id: t?.id }, { token: e.ana })).data
-        ?.activateTipoAdjunto.deleted_at,
-    ).toBeNull();
+    expect(await bajaYAlta(e, OP, t?.id)).toEqual({
+      borrado: expect.any(String),
+      sinEliminados: 2,
+      conEliminados: 3,
+      activado: null,
+    });
   });
 
   it('exports the list to Excel', async () => {
-    const r = await e.t.gql<Record<string, { nombre: string; base64: string }>>(
-      EXCEL,
-      { p: 'VOU' },
-      { token: e.ana },
-    );
-    const { cabecera, filas } = await hojaExportada(
-      r,
-      'excelTiposAdjunto',
-      'tipos-adjunto',
-      'Tipos de adjunto',
-    );
+    const { cabecera, filas } = await exportar(e, OP, { p: 'VOU' }, 'tipos-adjunto', 'Tipos de adjunto');
     expect(cabecera).toEqual(['Código', 'Descripción', 'Operaciones', 'Estado']);
     expect(filas).toEqual([['VOU', 'VOUCHER', 'Cobros, Pagos', 'ACTIVO']]);
   });
 
   it("never shows or touches another company's types, and needs the Tipos de adjunto permission", async () => {
-    expect(
-      (await e.t.gql<{ tiposAdjunto: { total: number } }>(LISTA, {}, { token: e.beto })).data?.tiposAdjunto
-        .total,
-    ).toBe(0);
+    expect(await totalDe(e, OP, {}, e.beto)).toBe(0);
     const [t] = await e.t.deps.db
       .select()
       .from(schema.tiposAdjunto)

@@ -6,18 +6,16 @@ import {
   cuentaPcge,
   type Escenario,
   esperarProhibido,
-  hojaExportada,
+  exportar,
   mensaje,
+  operacionesMaestro,
   prepararEscenario,
+  totalDe,
 } from './escenario-maestros.ts';
 
 const CAMPOS = 'id tributo_codigo tributo_nombre cuenta_id cuenta_codigo cuenta_denominacion deleted_at';
-const CREAR = `mutation($i: TributoInput!) { createTributo(input: $i) { ${CAMPOS} } }`;
-const ACTUALIZAR = `mutation($id: String!, $i: TributoInput!) { updateTributo(id: $id, input: $i) { ${CAMPOS} } }`;
-const BORRAR = `mutation($id: String!) { deleteTributo(id: $id) { ${CAMPOS} } }`;
-const ACTIVAR = `mutation($id: String!) { activateTributo(id: $id) { ${CAMPOS} } }`;
-const LISTA = `query($p: String, $l: Int, $d: Int, $e: Boolean) { tributos(param: $p, limite: $l, desde: $d, eliminados: $e) { total filas { ${CAMPOS} } } }`;
-const EXCEL = 'query($p: String) { excelTributos(param: $p) { nombre base64 } }';
+const OP = operacionesMaestro('Tributo', 'tributos', CAMPOS);
+const { CREAR, ACTUALIZAR, BORRAR, ACTIVAR, LISTA } = OP;
 const POR_DEFECTO = `mutation { tributosPorDefecto { ${CAMPOS} } }`;
 const DUPLICADO = 'query($c: String!, $id: String) { duplicatedTributo(tributo_codigo: $c, id: $id) }';
 
@@ -133,13 +131,8 @@ describe('tributos', () => {
       (await e.t.gql<{ deleteTributo: Tributo }>(BORRAR, { id: igv?.id }, { token: e.ana })).data
         ?.deleteTributo.deleted_at,
     ).toBeTruthy();
-    expect(
-      (await e.t.gql<{ tributos: { total: number } }>(LISTA, {}, { token: e.ana })).data?.tributos.total,
-    ).toBe(2);
-    expect(
-      (await e.t.gql<{ tributos: { total: number } }>(LISTA, { e: true }, { token: e.ana })).data?.tributos
-        .total,
-    ).toBe(3);
+    expect(await totalDe(e, OP)).toBe(2);
+    expect(await totalDe(e, OP, { e: true })).toBe(3);
     // A new IGV row while the old one is deleted: the old one cannot come back.
     const c40189 = await cuentaPcge(e.t, e.empresaAna, '40189');
     expect(
@@ -159,12 +152,7 @@ describe('tributos', () => {
   });
 
   it('exports the list to Excel', async () => {
-    const r = await e.t.gql<Record<string, { nombre: string; base64: string }>>(
-      EXCEL,
-      { p: '1000' },
-      { token: e.ana },
-    );
-    const { cabecera, filas } = await hojaExportada(r, 'excelTributos', 'tributos', 'Tributos');
+    const { cabecera, filas } = await exportar(e, OP, { p: '1000' }, 'tributos', 'Tributos');
     expect(cabecera).toEqual(['Código', 'Tributo', 'Descripción', 'Cuenta', 'Denominación', 'Estado']);
     expect(filas).toEqual([
       ['1000', 'IGV', 'IGV IMPUESTO GENERAL A LAS VENTAS', '40111', 'IGV – Cuenta propia', 'ACTIVO'],
@@ -172,9 +160,7 @@ describe('tributos', () => {
   });
 
   it("never shows or touches another company's tributos, and needs the Tributos permission", async () => {
-    expect(
-      (await e.t.gql<{ tributos: { total: number } }>(LISTA, {}, { token: e.beto })).data?.tributos.total,
-    ).toBe(0);
+    expect(await totalDe(e, OP, {}, e.beto)).toBe(0);
     const [igv] = await e.t.deps.db
       .select()
       .from(schema.tributos)

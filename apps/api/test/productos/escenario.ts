@@ -1,11 +1,8 @@
-import { schema } from '@kipu/db';
-import { eq } from 'drizzle-orm';
 import { copiarPcge } from '../../src/modules/contabilidad/pcge/copiar-pcge.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
-import { LOGIN, type Login } from '../helpers/operaciones.ts';
-import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
+import { type UsuarioConEmpresa, usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
 
-export type Empresa = { token: string; empresaId: string; localId: string };
+export type Empresa = UsuarioConEmpresa;
 
 export type Escenario = {
   t: AppDePrueba;
@@ -17,31 +14,14 @@ export type Escenario = {
   mozo: Empresa;
 };
 
-async function empresaDe(
-  t: AppDePrueba,
-  email: string,
-  rolId?: string,
-  ruc = '20601234565',
-): Promise<Empresa> {
-  const usuario = await crearUsuario(t, email, 'Secreta1', {
-    ...(rolId ? { rolId } : {}),
-    empresa: { ruc, razonSocial: `EMPRESA ${ruc}` },
-  });
-  const [ue] = await t.deps.db
-    .select()
-    .from(schema.usuarioEmpresas)
-    .where(eq(schema.usuarioEmpresas.usuarioId, usuario.id));
-  if (!ue?.localId) throw new Error('sin empresa');
-  const token =
-    (await t.gql<Login>(LOGIN, { email, password: 'Secreta1' })).data?.login?.authentication ?? '';
-  return { token, empresaId: ue.empresaId, localId: ue.localId };
-}
+const empresaDe = (t: AppDePrueba, email: string, ruc: string, rolId?: string) =>
+  usuarioConEmpresa(t, email, { ruc, razonSocial: `EMPRESA ${ruc}` }, rolId);
 
 export async function crearEscenario(): Promise<Escenario> {
   const t = await crearAppDePrueba();
-  const ana = await empresaDe(t, 'ana@estudio.pe', undefined, '20601234565');
-  const beto = await empresaDe(t, 'beto@estudio.pe', undefined, '20131312955');
-  const mozo = await empresaDe(t, 'mozo@estudio.pe', '1990d988', '20100070970');
+  const ana = await empresaDe(t, 'ana@estudio.pe', '20601234565');
+  const beto = await empresaDe(t, 'beto@estudio.pe', '20131312955');
+  const mozo = await empresaDe(t, 'mozo@estudio.pe', '20100070970', '1990d988');
   await copiarPcge(t.deps.db, ana.empresaId);
   return { t, ana, beto, mozo };
 }
