@@ -1,1 +1,4 @@
 export * from './identidad.ts';
+export * from './sunat/documento-prueba.ts';
+export * from './sunat/firma.ts';
+export * from './sunat/simulador-sunat.ts';

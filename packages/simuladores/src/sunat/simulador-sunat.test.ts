@@ -1,0 +1,241 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  type ClienteBillService,
+  crearClienteBillService,
+  ErrorSunat,
+} from '@kipu/peru/sunat/cliente-bill-service';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facturaPrueba, resumenPrueba, zipDocumento } from './documento-prueba.ts';
+import { firmarUbl, generarLlavePrueba, type LlaveFirma, verificarFirma } from './firma.ts';
+import { iniciarSimuladorSunat, type SimuladorSunat } from './simulador-sunat.ts';
+
+const RUC = '20601234565';
+let sim: SimuladorSunat;
+let cliente: ClienteBillService;
+let llave: LlaveFirma;
+
+beforeAll(async () => {
+  sim = await iniciarSimuladorSunat();
+  llave = generarLlavePrueba(RUC, 'COMERCIAL ANDINA DEMO S.A.C.');
+  cliente = crearClienteBillService({
+    url: sim.url,
+    urlConsulta: sim.urlConsulta,
+    ruc: RUC,
+    usuarioSol: 'MODDATOS',
+    claveSol: 'moddatos',
+    timeoutMs: 5000,
+  });
+});
+afterAll(() => sim.cerrar());
+
+/** A signed factura zipped under its SUNAT name. */
+function factura(numero: number, o: Parameters<typeof facturaPrueba>[0] = {}, firma = llave) {
+  const base = `${RUC}-01-F001-${numero}`;
+  const xml = firmarUbl(facturaPrueba({ numero, ...o }), firma, 'SignKipu');
+  return { nombre: `${base}.zip`, zip: zipDocumento(base, xml), xml, base };
+}
+
+async function fallaDe(promesa: Promise<unknown>): Promise<ErrorSunat> {
+  try {
+    await promesa;
+  } catch (e) {
+    if (e instanceof ErrorSunat) return e;
+    throw e;
+  }
+  throw new Error('Se esperaba un error de SUNAT');
+}
+
+describe('billService client against the SUNAT simulator over HTTP', () => {
+  it('sends a signed factura and gets an accepted CDR signed by the simulator', async () => {
+    const f = factura(1);
+    const r = await cliente.enviarFactura(f.nombre, f.zip);
+    expect(r).toMatchObject({
+      estado: 'aceptado',
+      codigo: '0',
+      descripcion: 'La Factura numero F001-1, ha sido aceptada',
+      notas: [],
+      documento: 'F001-1',
+    });
+    expect(r.cdrXml).toContain('<cbc:ID>6-20100070970</cbc:ID>');
+    expect(verificarFirma(r.cdrXml)).toBe('valida');
+    expect(sim.documentos().find((d) => d.nombre === f.base)).toMatchObject({
+      operacion: 'sendBill',
+      codigo: '0',
+    });
+  });
+
+  it('accepts with observations the documents whose addresses break the format (4093, 4101)', async () => {
+    const f = factura(2, {
+      ubigeoEmisor: '1501',
+      cliente: {
+        tipoDocumento: '6',
+        numero: '20100070970',
+        nombre: 'SUPERMERCADOS PERUANOS',
+        direccion: '-',
+      },
+    });
+    const r = await cliente.enviarFactura(f.nombre, f.zip);
+    expect(r.estado).toBe('observado');
+    expect(r.codigo).toBe('0');
+    expect(r.notas.map((n) => n.codigo)).toEqual(['4093', '4101']);
+  });
+
+  it('rejects an altered document (2335), a factura to a DNI (2800) and an expired certificate (2327)', async () => {
+    const f = factura(3);
+    const alterado = zipDocumento(f.base, f.xml.replace('118.00', '11.80'));
+    expect(await cliente.enviarFactura(f.nombre, alterado)).toMatchObject({
+      estado: 'rechazado',
+      codigo: '2335',
+      descripcion: 'El documento electrónico ingresado ha sido alterado',
+    });
+    const dni = factura(4, {
+      cliente: { tipoDocumento: '1', numero: '45678912', nombre: 'ROSA HUAMAN TORRES' },
+    });
+    expect(await cliente.enviarFactura(dni.nombre, dni.zip)).toMatchObject({
+      estado: 'rechazado',
+      codigo: '2800',
+    });
+    const vencida = generarLlavePrueba(
+      RUC,
+      'COMERCIAL ANDINA DEMO S.A.C.',
+      new Date(Date.now() - 2 * 365 * 86_400_000),
+    );
+    const v = factura(5, {}, vencida);
+    expect(await cliente.enviarFactura(v.nombre, v.zip)).toMatchObject({
+      estado: 'rechazado',
+      codigo: '2327',
+    });
+  });
+
+  it('refuses bad SOL credentials with 0102', async () => {
+    const otro = crearClienteBillService({
+      url: sim.url,
+      ruc: RUC,
+      usuarioSol: 'MODDATOS',
+      claveSol: 'otra',
+    });
+    const f = factura(6);
+    const e = await fallaDe(otro.enviarFactura(f.nombre, f.zip));
+    expect(e).toMatchObject({ codigo: '0102', tipo: 'credenciales', estadoHttp: 500 });
+    expect(e.message).toBe('SUNAT 0102: Usuario o contraseña incorrectos');
+  });
+
+  it('answers 1033 to a repeated document, whose CDR is then recovered with getStatusCdr', async () => {
+    const f = factura(7);
+    const primero = await cliente.enviarFactura(f.nombre, f.zip);
+    const e = await fallaDe(cliente.enviarFactura(f.nombre, f.zip));
+    expect(e).toMatchObject({ codigo: '1033', tipo: 'ya-registrado' });
+    const recuperado = await cliente.consultarCdr(RUC, '01', 'F001', 7);
+    expect(recuperado).toMatchObject({ estado: 'aceptado', codigo: '0', documento: 'F001-7' });
+    if (recuperado.estado === 'sin-cdr') throw new Error('sin CDR');
+    expect(recuperado.cdrXml).toBe(primero.cdrXml);
+    expect(await cliente.consultarCdr(RUC, '01', 'F001', 999)).toMatchObject({
+      estado: 'sin-cdr',
+      codigo: '0011',
+    });
+  });
+
+  it('reports transient failures as such, and the same document goes through on the retry', async () => {
+    const f = factura(8);
+    sim.fallar(1, '0130');
+    expect(await fallaDe(cliente.enviarFactura(f.nombre, f.zip))).toMatchObject({
+      codigo: '0130',
+      tipo: 'transitorio',
+    });
+    sim.fallar(1, '0109');
+    expect(await fallaDe(cliente.enviarFactura(f.nombre, f.zip))).toMatchObject({
+      codigo: '0109',
+      tipo: 'transitorio',
+    });
+    sim.fallar(1, 'http-503');
+    expect(await fallaDe(cliente.enviarFactura(f.nombre, f.zip))).toMatchObject({
+      codigo: 'http-503',
+      tipo: 'transitorio',
+      estadoHttp: 503,
+    });
+    expect((await cliente.enviarFactura(f.nombre, f.zip)).estado).toBe('aceptado');
+  });
+
+  it('refuses files SUNAT does not register: wrong RUC, ID, entry name, no signature', async () => {
+    const ajeno = `20100070970-01-F001-9`;
+    const xmlAjeno = firmarUbl(facturaPrueba({ ruc: '20100070970', numero: 9 }), llave, 'SignKipu');
+    expect(await fallaDe(cliente.enviarFactura(`${ajeno}.zip`, zipDocumento(ajeno, xmlAjeno)))).toMatchObject(
+      {
+        codigo: '0154',
+        tipo: 'definitivo',
+      },
+    );
+    const f = factura(10, { id: 'F001-11' });
+    expect(await fallaDe(cliente.enviarFactura(f.nombre, f.zip))).toMatchObject({ codigo: '1049' });
+    const g = factura(12);
+    expect(
+      await fallaDe(cliente.enviarFactura(g.nombre, zipDocumento(`${RUC}-01-F001-13`, g.xml))),
+    ).toMatchObject({
+      codigo: '0161',
+    });
+    const sinFirma = zipDocumento(`${RUC}-01-F001-14`, facturaPrueba({ numero: 14 }));
+    expect(await fallaDe(cliente.enviarFactura(`${RUC}-01-F001-14.zip`, sinFirma))).toMatchObject({
+      codigo: '1059',
+    });
+    expect(sim.documentos().some((d) => d.nombre.endsWith('-F001-14'))).toBe(false);
+  });
+
+  it('takes a resumen diario by ticket: 98 in process, then 0 with the CDR', async () => {
+    const base = `${RUC}-RC-20250115-1`;
+    const xml = firmarUbl(resumenPrueba({ tipo: 'RC', fecha: '2025-01-15' }), llave, 'SignKipu');
+    const ticket = await cliente.enviarResumen(`${base}.zip`, zipDocumento(base, xml));
+    expect(ticket).toMatch(/^\d{13,}$/);
+    expect(await cliente.consultarTicket(ticket)).toEqual({ estado: 'en-proceso' });
+    expect(await cliente.consultarTicket(ticket)).toMatchObject({
+      estado: 'aceptado',
+      codigo: '0',
+      descripcion: 'El Resumen diario RC-20250115-1, ha sido aceptado',
+    });
+  });
+
+  it('answers 99 with the rejection CDR for a wrong summary, and refuses unknown tickets', async () => {
+    const base = `${RUC}-RA-20250115-1`;
+    const xml = firmarUbl(resumenPrueba({ tipo: 'RA', id: 'RA-20250115-2' }), llave, 'SignKipu');
+    const ticket = await cliente.enviarResumen(`${base}.zip`, zipDocumento(base, xml));
+    expect(await cliente.consultarTicket(ticket)).toEqual({ estado: 'en-proceso' });
+    expect(await cliente.consultarTicket(ticket)).toMatchObject({ estado: 'rechazado', codigo: '2285' });
+    expect(await fallaDe(cliente.consultarTicket('123'))).toMatchObject({
+      codigo: '0127',
+      tipo: 'definitivo',
+    });
+  });
+
+  it('tells a time-out and a refused connection from SUNAT faults', async () => {
+    const mudo: Server = createServer(() => {});
+    await new Promise<void>((ok) => mudo.listen(0, '127.0.0.1', ok));
+    const { port } = mudo.address() as AddressInfo;
+    const lento = crearClienteBillService({
+      url: `http://127.0.0.1:${port}/billService`,
+      ruc: RUC,
+      usuarioSol: 'MODDATOS',
+      claveSol: 'moddatos',
+      timeoutMs: 200,
+    });
+    const f = factura(15);
+    expect(await fallaDe(lento.enviarFactura(f.nombre, f.zip))).toMatchObject({
+      codigo: 'timeout',
+      tipo: 'transitorio',
+    });
+    mudo.closeAllConnections();
+    await new Promise<void>((ok) => mudo.close(() => ok()));
+    expect(await fallaDe(lento.enviarFactura(f.nombre, f.zip))).toMatchObject({
+      codigo: 'red',
+      tipo: 'transitorio',
+    });
+  });
+
+  it('refuses to send a zip whose name breaks SUNAT rules before calling', async () => {
+    await expect(cliente.enviarFactura('factura.zip', new Uint8Array())).rejects.toThrow(
+      'Nombre de archivo no válido',
+    );
+    await expect(cliente.enviarResumen(`${RUC}-01-F001-1.zip`, new Uint8Array())).rejects.toThrow(
+      'Nombre de archivo no válido',
+    );
+  });
+});
