@@ -49,6 +49,15 @@ export function filtroDeEmpresa(
   return and(eq(tabla.empresaId, empresaId), eliminados ? undefined : isNull(tabla.deletedAt), busqueda);
 }
 
+/** The company's rows that are not deleted, narrowed by the other conditions (lookups by code…). */
+export function activasDeEmpresa(
+  tabla: TablaConBaja,
+  empresaId: string,
+  ...condiciones: (SQL | undefined)[]
+): SQL | undefined {
+  return and(eq(tabla.empresaId, empresaId), isNull(tabla.deletedAt), ...condiciones);
+}
+
 /**
  * A row of the session's company. An id of another company answers FORBIDDEN, the same as no row at
  * all, so ids of other companies cannot be probed.

@@ -1,8 +1,8 @@
 import { schema } from '@kipu/db';
 import { esTipoCentroCosto, TIPOS_CENTRO_COSTO } from '@kipu/peru';
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { asc, ilike, or, sql } from 'drizzle-orm';
 import { entradaInvalida } from '../../../shared/errores.ts';
-import { COLUMNA_ESTADO, recortar } from '../../../shared/tablas-de-empresa.ts';
+import { activasDeEmpresa, COLUMNA_ESTADO, recortar } from '../../../shared/tablas-de-empresa.ts';
 import { type Dependencias, definirMaestro } from '../maestros-comun.ts';
 
 type Fila = typeof schema.centrosCosto.$inferSelect;
@@ -46,9 +46,9 @@ async function noUsadoEnAmarres(deps: Dependencias, centro: Fila, vigente: boole
     .select({ codigo: a.codigo })
     .from(a)
     .where(
-      and(
-        eq(a.empresaId, centro.empresaId),
-        isNull(a.deletedAt),
+      activasDeEmpresa(
+        a,
+        centro.empresaId,
         sql`${a.detalle} @> ${JSON.stringify([{ centro_costo_id: centro.id }])}::jsonb`,
       ),
     )

@@ -1,6 +1,7 @@
 import { type Db, pcgeReferencia, schema } from '@kipu/db';
 import { banderasPorDefecto } from '@kipu/peru';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { activasDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 
 const LOTE = 500;
 
@@ -23,12 +24,6 @@ export async function pcgeCompleto(db: Db, empresaId: string): Promise<boolean> 
   const [fila] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(pcgeCuentas)
-    .where(
-      and(
-        eq(pcgeCuentas.empresaId, empresaId),
-        inArray(pcgeCuentas.codigo, cuentas),
-        isNull(pcgeCuentas.deletedAt),
-      ),
-    );
+    .where(activasDeEmpresa(pcgeCuentas, empresaId, inArray(pcgeCuentas.codigo, cuentas)));
   return (fila?.n ?? 0) === cuentas.length;
 }

@@ -1,10 +1,11 @@
 import { schema } from '@kipu/db';
 import { banderasPorDefecto, codigoPadre, elementoDe, requiereAmarre, validarCodigoCuenta } from '@kipu/peru';
-import { and, asc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import {
+  activasDeEmpresa,
   actualizarFila,
   exigirDeEmpresa,
   type FiltroLista,
@@ -98,13 +99,7 @@ async function cuentaDe(deps: Dependencias, empresaId: string, codigo: string): 
   const [c] = await deps.db
     .select()
     .from(pcgeCuentas)
-    .where(
-      and(
-        eq(pcgeCuentas.empresaId, empresaId),
-        eq(pcgeCuentas.codigo, codigo),
-        isNull(pcgeCuentas.deletedAt),
-      ),
-    );
+    .where(activasDeEmpresa(pcgeCuentas, empresaId, eq(pcgeCuentas.codigo, codigo)));
   return c;
 }
 
@@ -188,13 +183,7 @@ export async function cambiarVigenciaCuenta(
     const [hija] = await deps.db
       .select({ id: pcgeCuentas.id })
       .from(pcgeCuentas)
-      .where(
-        and(
-          eq(pcgeCuentas.empresaId, actual.empresaId),
-          eq(pcgeCuentas.codigoPadre, actual.codigo),
-          isNull(pcgeCuentas.deletedAt),
-        ),
-      )
+      .where(activasDeEmpresa(pcgeCuentas, actual.empresaId, eq(pcgeCuentas.codigoPadre, actual.codigo)))
       .limit(1);
     if (hija) throw entradaInvalida(`La cuenta ${actual.codigo} tiene subcuentas activas`);
   }

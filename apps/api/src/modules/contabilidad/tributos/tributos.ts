@@ -1,9 +1,14 @@
 import { schema } from '@kipu/db';
 import { TRIBUTOS_POR_DEFECTO } from '@kipu/peru';
-import { and, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import { eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
-import { COLUMNA_ESTADO, escribirUnico, recortar } from '../../../shared/tablas-de-empresa.ts';
+import {
+  activasDeEmpresa,
+  COLUMNA_ESTADO,
+  escribirUnico,
+  recortar,
+} from '../../../shared/tablas-de-empresa.ts';
 import { filasDeTabla } from '../../maestros/parametricas.ts';
 import {
   cuentasPcgePorId,
@@ -69,10 +74,10 @@ async function tributoDuplicado(
     .select({ id: tributos.id })
     .from(tributos)
     .where(
-      and(
-        eq(tributos.empresaId, empresaId),
+      activasDeEmpresa(
+        tributos,
+        empresaId,
         eq(tributos.tributoCodigo, codigo),
-        isNull(tributos.deletedAt),
         exceptoId ? ne(tributos.id, exceptoId) : undefined,
       ),
     )
@@ -156,13 +161,7 @@ export async function crearTributosPorDefecto(
     const [c] = await deps.db
       .select({ id: pcgeCuentas.id })
       .from(pcgeCuentas)
-      .where(
-        and(
-          eq(pcgeCuentas.empresaId, empresaId),
-          eq(pcgeCuentas.codigo, cuenta),
-          isNull(pcgeCuentas.deletedAt),
-        ),
-      );
+      .where(activasDeEmpresa(pcgeCuentas, empresaId, eq(pcgeCuentas.codigo, cuenta)));
     if (!c)
       throw entradaInvalida(
         `La cuenta ${cuenta} del tributo ${codigo} no está activa en su plan contable: créela o actívela primero`,

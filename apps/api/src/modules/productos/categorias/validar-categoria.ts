@@ -1,6 +1,6 @@
 import { type Db, schema } from '@kipu/db';
-import { and, eq, isNull } from 'drizzle-orm';
-import { esUuid, recortar } from '../../../shared/tablas-de-empresa.ts';
+import { and, eq } from 'drizzle-orm';
+import { activasDeEmpresa, esUuid, recortar } from '../../../shared/tablas-de-empresa.ts';
 import { ajeno, type Validacion } from '../comun.ts';
 
 export type CategoriaEntrada = { codigo: string; nombre: string; local_id?: string | null };
@@ -28,13 +28,7 @@ export function consultasCategoria(db: Db, empresaId: string): ConsultasCategori
       const [c] = await db
         .select({ id: categorias.id })
         .from(categorias)
-        .where(
-          and(
-            eq(categorias.empresaId, empresaId),
-            eq(categorias.codigo, codigo),
-            isNull(categorias.deletedAt),
-          ),
-        );
+        .where(activasDeEmpresa(categorias, empresaId, eq(categorias.codigo, codigo)));
       return c?.id;
     },
   };
@@ -48,7 +42,7 @@ export async function consultasCategoriaPrecargadas(db: Db, empresaId: string): 
     db
       .select({ id: categorias.id, codigo: categorias.codigo })
       .from(categorias)
-      .where(and(eq(categorias.empresaId, empresaId), isNull(categorias.deletedAt))),
+      .where(activasDeEmpresa(categorias, empresaId)),
   ]);
   const localesIds = new Set(ls.map((l) => l.id));
   const porCodigo = new Map(cs.map((c) => [c.codigo, c.id]));

@@ -1,9 +1,10 @@
 import { schema } from '@kipu/db';
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { prohibido } from '../../../shared/errores.ts';
 import {
+  activasDeEmpresa,
   type FiltroLista,
   filtroDeEmpresa,
   type Pagina,
@@ -101,9 +102,9 @@ export async function productoPorCodigo(
     .select()
     .from(productos)
     .where(
-      and(
-        eq(productos.empresaId, empresaId),
-        isNull(productos.deletedAt),
+      activasDeEmpresa(
+        productos,
+        empresaId,
         or(c ? eq(productos.codigo, c) : undefined, b ? eq(productos.codigoBarras, b) : undefined),
       ),
     )
@@ -125,9 +126,7 @@ export async function productosPorCodigos(
   const filas = await deps.db
     .select()
     .from(productos)
-    .where(
-      and(eq(productos.empresaId, empresaId), isNull(productos.deletedAt), inArray(productos.codigo, lista)),
-    )
+    .where(activasDeEmpresa(productos, empresaId, inArray(productos.codigo, lista)))
     .orderBy(asc(productos.codigo));
   return vistasProductos(deps.db, filas);
 }

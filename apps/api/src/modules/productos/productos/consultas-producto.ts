@@ -1,8 +1,8 @@
 import { type Db, schema } from '@kipu/db';
 import { type RegimenIgv, regimenDeRubro } from '@kipu/peru';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hoyEnLima } from '../../../shared/fecha-lima.ts';
-import { esUuid } from '../../../shared/tablas-de-empresa.ts';
+import { activasDeEmpresa, esUuid } from '../../../shared/tablas-de-empresa.ts';
 
 /** A referenced row: of the company and active, of the company but deleted, or not of the company. */
 export type EstadoReferencia = 'activo' | 'eliminado' | 'ajeno';
@@ -54,22 +54,14 @@ export async function consultasProducto(db: Db, empresaId: string): Promise<Cons
       const [c] = await db
         .select({ id: pcgeCuentas.id })
         .from(pcgeCuentas)
-        .where(
-          and(
-            eq(pcgeCuentas.empresaId, empresaId),
-            eq(pcgeCuentas.codigo, codigo),
-            isNull(pcgeCuentas.deletedAt),
-          ),
-        );
+        .where(activasDeEmpresa(pcgeCuentas, empresaId, eq(pcgeCuentas.codigo, codigo)));
       return !!c;
     },
     async productoConCodigo(codigo) {
       const [p] = await db
         .select({ id: productos.id })
         .from(productos)
-        .where(
-          and(eq(productos.empresaId, empresaId), eq(productos.codigo, codigo), isNull(productos.deletedAt)),
-        );
+        .where(activasDeEmpresa(productos, empresaId, eq(productos.codigo, codigo)));
       return p?.id;
     },
     async producto(id) {
@@ -95,7 +87,7 @@ export async function consultasProductoPrecargadas(db: Db, empresaId: string): P
     db
       .select({ codigo: pcgeCuentas.codigo })
       .from(pcgeCuentas)
-      .where(and(eq(pcgeCuentas.empresaId, empresaId), isNull(pcgeCuentas.deletedAt))),
+      .where(activasDeEmpresa(pcgeCuentas, empresaId)),
     db
       .select({
         id: productos.id,
