@@ -165,10 +165,11 @@ export type ComprobanteCalculado = {
   operacionesGratuitas: string;
   /** IGV of gratuitous gravado lines (retiros): reported, not charged. */
   igvGratuitas: string;
-  /** Taxable amount of tributo 1000: gravadas plus ISC. */
+  /** What the IGV is taken on: gravadas plus ISC (the document's 1000 TaxableAmount is the gravadas alone). */
   baseIgv: string;
   igv: string;
   isc: string;
+  baseIsc: string;
   icbper: string;
   totalTributos: string;
   descuentoGlobal?: Ajuste;
@@ -376,6 +377,10 @@ export function calcularComprobante(e: EntradaComprobante): ComprobanteCalculado
     (l) => l.onerosa,
     (l) => l.isc?.monto ?? '0',
   );
+  const baseIsc = de(
+    (l) => l.onerosa,
+    (l) => l.isc?.base ?? '0',
+  );
   const icbper = de(
     () => true,
     (l) => l.icbper?.monto ?? '0',
@@ -410,8 +415,9 @@ export function calcularComprobante(e: EntradaComprobante): ComprobanteCalculado
   const descuentos = descuentoGlobal?.codigo === '03' ? new D(descuentoGlobal.monto) : cero();
   const cargos = new D(cargoGlobal?.monto ?? 0);
   const antesRedondeo = precioVenta.minus(descuentos).plus(cargos);
+  // Rounding to 10 céntimos goes in the customer's favour (down).
   const importeTotal = e.redondearTotal
-    ? antesRedondeo.toDecimalPlaces(1, Decimal.ROUND_HALF_UP)
+    ? antesRedondeo.toDecimalPlaces(1, Decimal.ROUND_DOWN)
     : antesRedondeo;
   const redondeo = importeTotal.minus(antesRedondeo);
 
@@ -583,6 +589,7 @@ export function calcularComprobante(e: EntradaComprobante): ComprobanteCalculado
     baseIgv: a2(baseIgv),
     igv: a2(igv),
     isc: a2(isc),
+    baseIsc: a2(baseIsc),
     icbper: a2(icbper),
     totalTributos: a2(totalTributos),
     descuentoGlobal,

@@ -334,14 +334,16 @@ function totalTributosXml(c: ComprobanteCalculado): string {
   const m = c.entrada.moneda;
   const s: string[] = [];
   const positivo = (x: string) => Number(x) > 0;
-  if (positivo(c.isc)) s.push(subtotal('2000', c.operacionesGravadas, c.isc, m));
+  if (positivo(c.isc)) s.push(subtotal('2000', c.baseIsc, c.isc, m));
   const hayOtros = [
     c.operacionesExoneradas,
     c.operacionesInafectas,
     c.operacionesExportacion,
     c.operacionesGratuitas,
   ].some(positivo);
-  if (positivo(c.operacionesGravadas) || !hayOtros) s.push(subtotal('1000', c.baseIgv, c.igv, m));
+  if (positivo(c.operacionesGravadas) || !hayOtros)
+    // SUNAT's base for tributo 1000 is the value of the gravadas, without the ISC the lines add to it.
+    s.push(subtotal('1000', c.operacionesGravadas, c.igv, m));
   if (positivo(c.operacionesExportacion)) s.push(subtotal('9995', c.operacionesExportacion, '0.00', m));
   if (positivo(c.operacionesExoneradas)) s.push(subtotal('9997', c.operacionesExoneradas, '0.00', m));
   if (positivo(c.operacionesInafectas)) s.push(subtotal('9998', c.operacionesInafectas, '0.00', m));

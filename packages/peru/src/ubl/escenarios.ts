@@ -55,6 +55,15 @@ export const ESCENARIOS: Record<string, EntradaComprobante> = {
       },
     ],
   },
+  'boleta restaurante mype': {
+    ...base('03', 'B001', 3),
+    fecha: '2026-02-14',
+    regimenIgv: 'restaurantes_hoteles_mype',
+    formaPago: undefined,
+    cliente: { tipoDocumento: '-', numero: '-', nombre: 'CLIENTES VARIOS' },
+    lineas: [{ descripcion: 'Almuerzo', cantidad: '3', precioUnitario: '12.35', afectacion: '10' }],
+    redondearTotal: true,
+  },
   'factura exonerada': {
     ...base('01', 'F001', 2),
     cliente: CLIENTE_RUC,
