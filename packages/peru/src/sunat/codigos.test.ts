@@ -16,6 +16,7 @@ describe('SUNAT fault classification', () => {
     ['0102', 'credenciales'],
     ['0104', 'credenciales'],
     ['0111', 'credenciales'],
+    ['http-401', 'credenciales'],
     ['1033', 'ya-registrado'],
     ['0402', 'ya-registrado'],
     ['0127', 'definitivo'],

@@ -69,7 +69,11 @@ const YA_REGISTRADO = new Set(['1033', '0402']);
 export function clasificarFalla(codigo: string): TipoFalla {
   if (codigo === 'timeout' || codigo === 'red' || codigo === 'respuesta') return 'transitorio';
   const http = codigo.match(/^http-(\d{3})$/);
-  if (http) return Number(http[1]) >= 500 || http[1] === '429' ? 'transitorio' : 'definitivo';
+  if (http) {
+    if (Number(http[1]) >= 500 || http[1] === '429') return 'transitorio';
+    // A 401 without a SOAP fault can only be a gateway refusing the SOL user.
+    return http[1] === '401' ? 'credenciales' : 'definitivo';
+  }
   if (CREDENCIALES.has(codigo)) return 'credenciales';
   if (YA_REGISTRADO.has(codigo)) return 'ya-registrado';
   const n = Number(codigo);

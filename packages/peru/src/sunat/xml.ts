@@ -8,7 +8,11 @@ import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 /** Parses XML; null for anything that is not well-formed, so callers answer with their own code. */
 export function leerXml(texto: string): Document | null {
   try {
-    const doc = new DOMParser({ onError: () => {} }).parseFromString(texto, 'text/xml');
+    const doc = new DOMParser({
+      onError: (nivel, mensaje) => {
+        if (nivel !== 'warning') throw new Error(mensaje);
+      },
+    }).parseFromString(texto, 'text/xml');
     return doc.documentElement ? doc : null;
   } catch {
     return null;
