@@ -1,6 +1,8 @@
 export * from './calendario/cronograma.ts';
 export * from './calendario/dias-habiles.ts';
 export * from './calendario/feriados.ts';
+export * from './comprobantes/calculo.ts';
+export * from './comprobantes/monto-letras.ts';
 export * from './comprobantes/series.ts';
 export * from './consultas/cliente-identidad.ts';
 export * from './consultas/padron-reducido.ts';
@@ -19,3 +21,4 @@ export * from './productos/precio.ts';
 export * from './reclamos/plazo.ts';
 export * from './reclamos/validacion.ts';
 export * from './tributos/igv.ts';
+export * from './ubl/comprobante.ts';

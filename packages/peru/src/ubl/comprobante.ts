@@ -52,11 +52,6 @@ const TRIBUTOS: Record<string, { nombre: string; tipo: string; categoria?: strin
   '9998': { nombre: 'INA', tipo: 'FRE', categoria: 'O' },
 };
 
-/** `RUC-TT-SERIE-NUMERO`, the name SUNAT expects for the XML and its zip. */
-export function nombreComprobante(ruc: string, tipo: string, serie: string, numero: number): string {
-  return `${ruc}-${tipo}-${serie}-${numero}`;
-}
-
 function monto(nombre: string, valor: string, moneda: string): string {
   return el(nombre, valor, { currencyID: moneda });
 }

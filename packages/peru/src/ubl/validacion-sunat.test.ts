@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { calcularComprobante } from '../comprobantes/calculo.ts';
 import { generarCertificadoPrueba, leerPkcs12 } from '../firma/certificado.ts';
 import { firmarXml } from '../firma/firmar-xml.ts';
-import { construirXml, nombreComprobante } from './comprobante.ts';
+import { nombreComprobante } from '../sunat/nombres.ts';
+import { construirXml } from './comprobante.ts';
 import { EMISOR_PRUEBA, ESCENARIOS } from './escenarios.ts';
 
 /**
