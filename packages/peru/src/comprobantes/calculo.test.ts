@@ -29,6 +29,8 @@ type Esperado = Partial<
     | 'totalTributos'
     | 'valorVenta'
     | 'redondeo'
+    | 'descuentos'
+    | 'cargos'
     | 'importeTotal'
     | 'montoPendiente'
     | 'tipoOperacion'
@@ -122,6 +124,12 @@ describe('calcularComprobante', () => {
         igv: '82.80',
         importeTotal: '542.80',
       },
+    ],
+    [
+      // 200 + item charge 47 of 10 = 210.00, IGV 37.80 → 247.80; − global discount 03 of 5.00
+      // + global charge 50 of 10% × 210 = 21.00 → 263.80.
+      'factura cargos',
+      { valorVenta: '210.00', igv: '37.80', descuentos: '5.00', cargos: '21.00', importeTotal: '263.80' },
     ],
     [
       // 1,000 + 180 = 1,180.00; detracción 12% = 141.60 → 142 (whole soles); pending 1,038.00.

@@ -137,6 +137,22 @@ export const ESCENARIOS: Record<string, EntradaComprobante> = {
     ],
     descuentoGlobal: { codigo: '02', monto: '20' },
   },
+  'factura cargos': {
+    ...base('01', 'F001', 11),
+    cliente: CLIENTE_RUC,
+    lineas: [
+      {
+        descripcion: 'Servicio técnico',
+        cantidad: '1',
+        valorUnitario: '200',
+        afectacion: '10',
+        unidad: 'ZZ',
+        cargo: { monto: '10' },
+      },
+    ],
+    descuentoGlobal: { codigo: '03', monto: '5' },
+    cargoGlobal: { codigo: '50', porcentaje: '10' },
+  },
   'factura detraccion': {
     ...base('01', 'F001', 8),
     cliente: CLIENTE_RUC,
