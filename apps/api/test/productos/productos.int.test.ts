@@ -284,6 +284,21 @@ describe('products', () => {
       i: { ...ARROZ, categoria_id: categoriaId, codigo_barras: '7750000000017' },
     });
     expect(sin.data?.updateProducto.precios).toHaveLength(1);
+    // A list deleted since does not block editing the product: its price comes back as it was.
+    const VIGENCIA_LISTA = (op: string) => `mutation($id: String!) { ${op}(id: $id) { id } }`;
+    await gql(VIGENCIA_LISTA('deleteCategoriaPrecio'), { id: listaId });
+    const conListaBorrada = await gql<{ updateProducto: Producto }>(ACTUALIZAR, {
+      id,
+      i: {
+        ...ARROZ,
+        categoria_id: categoriaId,
+        codigo_barras: '7750000000017',
+        precios: [{ categoria_precio_id: listaId, precio: '55.1234567891' }],
+      },
+    });
+    expect(conListaBorrada.errors).toBeUndefined();
+    expect(conListaBorrada.data?.updateProducto.precios.map((p) => p.precio)).toEqual(['55.1234567891']);
+    await gql(VIGENCIA_LISTA('activateCategoriaPrecio'), { id: listaId });
 
     expect(
       (await gql<{ deletedProducto: { deleted_at: string } }>(BORRAR, { id })).data?.deletedProducto
@@ -357,6 +372,26 @@ describe('products', () => {
     expect(filas.slice(2).map((f) => f.slice(0, 8))).toEqual([
       ['ARR-01', '7750000000017', 'Arroz extra 5 kg', 'ABARROTES', 'NIU', '10', '100', '118'],
     ]);
+  });
+
+  it('keeps a category while active products use it', async () => {
+    const nueva = await gql<{ createCategoria: { id: string } }>(CREAR_CATEGORIA, {
+      i: { codigo: 'LIM', nombre: 'Limpieza' },
+    });
+    const categoria = nueva.data?.createCategoria.id ?? '';
+    const lejia = await crear({
+      codigo: 'LEJ-01',
+      descripcion: 'Lejía 1 l',
+      valor_unitario: '5',
+      categoria_id: categoria,
+    });
+    const BORRAR_CATEGORIA = 'mutation($id: String!) { deleteCategoria(id: $id) { deleted_at } }';
+    expect(errorDe(await gql(BORRAR_CATEGORIA, { id: categoria })).mensaje).toBe(
+      'La categoría tiene 1 producto activo: cámbielos de categoría antes de eliminarla',
+    );
+    await gql(BORRAR, { id: lejia.id });
+    type B = { deleteCategoria: { deleted_at: string | null } };
+    expect((await gql<B>(BORRAR_CATEGORIA, { id: categoria })).data?.deleteCategoria.deleted_at).toBeTruthy();
   });
 });
 

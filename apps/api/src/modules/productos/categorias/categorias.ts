@@ -1,7 +1,8 @@
 import { schema } from '@kipu/db';
-import { asc, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
+import { entradaInvalida } from '../../../shared/errores.ts';
 import {
   actualizarFila,
   exigirDeEmpresa,
@@ -65,6 +66,19 @@ export async function cambiarVigenciaCategoria(
   vigente: boolean,
 ): Promise<CategoriaVista> {
   await exigirDeEmpresa(deps, sesion, schema.categorias, id);
+  if (!vigente) {
+    // Products keep pointing at their category: it cannot go while active products use it.
+    const { productos } = schema;
+    const [uso] = await deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productos)
+      .where(and(eq(productos.categoriaId, id), isNull(productos.deletedAt)));
+    const n = uso?.n ?? 0;
+    if (n > 0)
+      throw entradaInvalida(
+        `La categoría tiene ${n} ${n === 1 ? 'producto activo' : 'productos activos'}: cámbielos de categoría antes de eliminarla`,
+      );
+  }
   return vista(await fijarVigencia(deps, schema.categorias, id, vigente, DUPLICADA));
 }
 

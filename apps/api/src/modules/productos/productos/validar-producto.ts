@@ -125,7 +125,10 @@ async function preciosPorLista(
     if (!id) return { error: 'Seleccione la categoría de precio' };
     if (vistos.has(id)) return { error: 'Una categoría de precio está repetida' };
     vistos.add(id);
-    const mal = referencia(await consultas.categoriaPrecio(id), 'La categoría de precio');
+    // A price on a list deleted since is kept as it came (the product's other lists may be edited in
+    // another local): only another company's list is refused.
+    const estado = await consultas.categoriaPrecio(id);
+    const mal = estado === 'eliminado' ? undefined : referencia(estado, 'La categoría de precio');
     if (mal) return mal;
     if (!esDecimalNoNegativo(precio))
       return { error: 'El precio de cada categoría debe ser un número mayor o igual a cero' };
