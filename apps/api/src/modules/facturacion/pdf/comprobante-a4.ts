@@ -1,0 +1,242 @@
+import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { ContenidoComprobante } from './contenido.ts';
+
+const AZUL = '#1e3a8a';
+const GRIS = '#4b5563';
+const BORDE = '#9ca3af';
+
+const dato = (etiqueta: string, valor: string): TableCell[] => [
+  { text: etiqueta, style: 'etiqueta' },
+  { text: valor, style: 'valor' },
+];
+
+function cabecera(c: ContenidoComprobante): Content {
+  const datosEmisor: Content[] = [
+    { text: c.emisor.razonSocial, bold: true, fontSize: 12, color: AZUL },
+    c.emisor.nombreComercial ? { text: c.emisor.nombreComercial, fontSize: 9 } : '',
+    { text: c.emisor.direccion, fontSize: 8, color: GRIS, margin: [0, 3, 0, 0] },
+    c.emisor.contacto ? { text: c.emisor.contacto, fontSize: 8, color: GRIS } : '',
+  ];
+  const emisor: Column = {
+    width: '*',
+    stack: datosEmisor.filter((n) => n !== ''),
+    margin: [c.logo ? 10 : 0, 4, 10, 0],
+  };
+  const recuadro: Column = {
+    width: 190,
+    table: {
+      widths: ['*'],
+      body: [
+        [
+          {
+            stack: [
+              { text: `R.U.C. N° ${c.emisor.ruc}`, fontSize: 11, bold: true },
+              { text: c.nombreDocumento, fontSize: 11, bold: true, color: AZUL, margin: [0, 5, 0, 5] },
+              { text: c.serieNumero, fontSize: 12, bold: true },
+            ],
+            alignment: 'center',
+            margin: [4, 8, 4, 8],
+          },
+        ],
+      ],
+    },
+    layout: {
+      hLineWidth: () => 1.2,
+      vLineWidth: () => 1.2,
+      hLineColor: () => AZUL,
+      vLineColor: () => AZUL,
+    },
+  };
+  return {
+    columns: [
+      ...(c.logo ? [{ image: c.logo, fit: [120, 70], width: 120 } satisfies Column] : []),
+      emisor,
+      recuadro,
+    ],
+    columnGap: 0,
+  };
+}
+
+function datosCliente(c: ContenidoComprobante): Content {
+  const izquierda: TableCell[][] = [dato('Señor(es):', c.cliente.nombre)];
+  if (c.cliente.documento) izquierda.push(dato('Documento:', c.cliente.documento));
+  if (c.cliente.direccion) izquierda.push(dato('Dirección:', c.cliente.direccion));
+  if (c.referencia) {
+    izquierda.push(dato('Documento que modifica:', c.referencia.documento));
+    izquierda.push(dato('Motivo:', c.referencia.motivo));
+    if (c.referencia.sustento) izquierda.push(dato('Sustento:', c.referencia.sustento));
+  }
+  const derecha: TableCell[][] = [dato('Fecha de emisión:', c.fechaEmision)];
+  if (c.fechaVencimiento) derecha.push(dato('Fecha de vencimiento:', c.fechaVencimiento));
+  derecha.push(dato('Moneda:', c.moneda));
+  if (c.formaPago) derecha.push(dato('Forma de pago:', c.formaPago.texto));
+  const tabla = (body: TableCell[][], ancho: number): Content => ({
+    table: { widths: [ancho, '*'], body },
+    layout: 'noBorders',
+  });
+  return {
+    table: {
+      widths: ['*', 190],
+      body: [[tabla(izquierda, c.referencia ? 100 : 70), tabla(derecha, 85)]],
+    },
+    layout: {
+      hLineWidth: () => 0.5,
+      vLineWidth: (i: number) => (i === 1 ? 0 : 0.5),
+      hLineColor: () => BORDE,
+      vLineColor: () => BORDE,
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
+    },
+    margin: [0, 12, 0, 10],
+  };
+}
+
+function tablaLineas(c: ContenidoComprobante): Content {
+  const titulo = (t: string, alignment: 'left' | 'right' | 'center' = 'center'): TableCell => ({
+    text: t,
+    style: 'cabeceraTabla',
+    alignment,
+  });
+  const derecha = (t: string): TableCell => ({ text: t, alignment: 'right' });
+  return {
+    table: {
+      headerRows: 1,
+      widths: [38, 30, 42, '*', 52, 52, 40, 58],
+      body: [
+        [
+          titulo('Cant.'),
+          titulo('Unidad'),
+          titulo('Código'),
+          titulo('Descripción', 'left'),
+          titulo('V. unitario'),
+          titulo('P. unitario'),
+          titulo('Dscto.'),
+          titulo('Valor de venta'),
+        ],
+        ...c.lineas.map((l): TableCell[] => [
+          derecha(l.cantidad),
+          { text: l.unidad, alignment: 'center' },
+          l.codigo,
+          l.descripcion,
+          derecha(l.valorUnitario),
+          derecha(l.precioUnitario),
+          derecha(l.descuento),
+          derecha(l.valorVenta),
+        ]),
+      ],
+    },
+    layout: {
+      fillColor: (fila: number) => (fila === 0 ? AZUL : null),
+      hLineWidth: (i: number, nodo) => (i === 0 || i === 1 || i === nodo.table.body.length ? 0.8 : 0.3),
+      vLineWidth: () => 0,
+      hLineColor: () => BORDE,
+      paddingTop: () => 3,
+      paddingBottom: () => 3,
+    },
+    fontSize: 8,
+  };
+}
+
+function pie(c: ContenidoComprobante): Content {
+  const notas: Content[] = [{ text: [{ text: 'SON: ', bold: true }, c.montoEnLetras], margin: [0, 0, 0, 6] }];
+  for (const l of c.leyendas) notas.push({ text: l, bold: true, margin: [0, 0, 0, 3] });
+  if (c.detraccion.length > 0) {
+    notas.push({ stack: c.detraccion, fontSize: 8, margin: [0, 0, 0, 6] });
+  }
+  if (c.formaPago && c.formaPago.cuotas.length > 0) {
+    notas.push({
+      text: `Forma de pago: ${c.formaPago.texto} · Monto neto pendiente de pago: ${c.formaPago.pendiente ?? ''}`,
+      bold: true,
+      margin: [0, 4, 0, 3],
+    });
+    notas.push({
+      table: {
+        widths: [40, 80, 80],
+        body: [
+          [
+            { text: 'Cuota', style: 'etiqueta' },
+            { text: 'Vencimiento', style: 'etiqueta' },
+            { text: 'Monto', style: 'etiqueta', alignment: 'right' },
+          ],
+          ...c.formaPago.cuotas.map((q): TableCell[] => [
+            String(q.numero).padStart(3, '0'),
+            q.vencimiento,
+            { text: q.monto, alignment: 'right' },
+          ]),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+      fontSize: 8,
+      margin: [0, 0, 0, 6],
+    });
+  }
+  if (c.observaciones) {
+    notas.push({ text: [{ text: 'Observaciones: ', bold: true }, c.observaciones], margin: [0, 4, 0, 0] });
+  }
+  const totales: Column = {
+    width: 200,
+    table: {
+      widths: ['*', 'auto'],
+      body: c.totales.map((t): TableCell[] => [
+        { text: t.etiqueta, bold: t.destacada, fontSize: t.destacada ? 10 : 9 },
+        { text: t.monto, alignment: 'right', bold: t.destacada, fontSize: t.destacada ? 10 : 9 },
+      ]),
+    },
+    layout: {
+      hLineWidth: (i: number, nodo) => (i === nodo.table.body.length - 1 ? 0.8 : 0),
+      vLineWidth: () => 0,
+      hLineColor: () => AZUL,
+    },
+  };
+  return {
+    columns: [{ width: '*', stack: notas, fontSize: 9 }, totales],
+    columnGap: 16,
+    margin: [0, 10, 0, 0],
+  };
+}
+
+function validacion(c: ContenidoComprobante, qrPng: string): Content {
+  return {
+    columns: [
+      { image: qrPng, width: 90 },
+      {
+        width: '*',
+        stack: [
+          { text: c.textoSunat, bold: true, margin: [0, 0, 0, 6] },
+          { text: [{ text: 'Código hash: ', bold: true }, c.hash] },
+        ],
+        fontSize: 8,
+        margin: [8, 18, 0, 0],
+      },
+    ],
+    margin: [0, 18, 0, 0],
+    unbreakable: true,
+  };
+}
+
+/** The A4 printed representation: supplier header with the RUC box, customer, lines, totals, QR. */
+export function comprobanteA4(c: ContenidoComprobante, qrPng: string, estado?: string): TDocumentDefinitions {
+  return {
+    pageSize: 'A4',
+    pageMargins: [36, 36, 36, 40],
+    info: { title: `${c.nombreDocumento} ${c.serieNumero}`, author: c.emisor.razonSocial },
+    ...(estado ? { watermark: { text: estado, opacity: 0.1, bold: true } } : {}),
+    content: [cabecera(c), datosCliente(c), tablaLineas(c), pie(c), validacion(c, qrPng)],
+    footer: (pagina: number, paginas: number) =>
+      paginas > 1
+        ? {
+            text: `${c.serieNumero} · Página ${pagina} de ${paginas}`,
+            alignment: 'right',
+            fontSize: 7,
+            color: GRIS,
+            margin: [36, 10],
+          }
+        : null,
+    styles: {
+      etiqueta: { fontSize: 8, bold: true, color: GRIS },
+      valor: { fontSize: 8 },
+      cabeceraTabla: { bold: true, color: 'white', fontSize: 8 },
+    },
+    defaultStyle: { fontSize: 9 },
+  };
+}

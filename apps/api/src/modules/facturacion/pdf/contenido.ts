@@ -1,0 +1,205 @@
+import {
+  type ComprobanteCalculado,
+  type Emisor,
+  LEYENDA_DETRACCION,
+  LEYENDA_MONTO_LETRAS,
+  MOTIVOS_NOTA_CREDITO,
+  MOTIVOS_NOTA_DEBITO,
+} from '@kipu/peru';
+import {
+  esCero,
+  fechaPeru,
+  formatoDecimal,
+  formatoMonto,
+  limpio,
+  MEDIO_PAGO,
+  MONEDA,
+  NOMBRE_DOCUMENTO,
+  nombreDocumentoIdentidad,
+  serieNumero,
+} from './formato.ts';
+
+/** What the A4 and ticket layouts print, as texts: both show the same content, only arranged apart. */
+
+export type EmisorPdf = Emisor & {
+  /** A PNG or JPEG data URL; anything else is left out (documents fetch no URL and read no file). */
+  logo?: string | null;
+  telefono?: string | null;
+  email?: string | null;
+};
+
+export type FilaTotal = { etiqueta: string; monto: string; destacada?: boolean };
+
+export type Cuota = { numero: number; vencimiento: string; monto: string };
+
+export type ContenidoComprobante = {
+  nombreDocumento: string;
+  serieNumero: string;
+  emisor: { razonSocial: string; nombreComercial: string; ruc: string; direccion: string; contacto: string };
+  logo: string | undefined;
+  cliente: { nombre: string; documento: string; direccion: string };
+  fechaEmision: string;
+  fechaVencimiento: string | undefined;
+  moneda: string;
+  /** Notes: the document they modify and why. */
+  referencia: { documento: string; motivo: string; sustento: string } | undefined;
+  lineas: {
+    cantidad: string;
+    unidad: string;
+    codigo: string;
+    descripcion: string;
+    valorUnitario: string;
+    precioUnitario: string;
+    descuento: string;
+    valorVenta: string;
+  }[];
+  totales: FilaTotal[];
+  montoEnLetras: string;
+  /** Legends other than the amount in words (1002 gratuitas, 2006 detracción…). */
+  leyendas: string[];
+  detraccion: string[];
+  formaPago: { texto: string; pendiente: string | undefined; cuotas: Cuota[] } | undefined;
+  observaciones: string;
+  hash: string;
+  textoSunat: string;
+};
+
+const IMAGEN = /^data:image\/(png|jpeg|jpg);base64,[A-Za-z0-9+/=\s]+$/;
+
+function direccionEmisor(e: Emisor): string {
+  const d = e.direccion;
+  const calle = [d.direccion, d.urbanizacion].map(limpio).filter(Boolean).join(', ');
+  const lugar = [d.distrito, d.provincia, d.departamento].map(limpio).filter(Boolean).join(' - ');
+  return [calle, lugar].filter(Boolean).join(' - ');
+}
+
+function totales(c: ComprobanteCalculado): FilaTotal[] {
+  const simbolo = MONEDA[c.entrada.moneda].simbolo;
+  const fila = (etiqueta: string, monto: string, destacada = false): FilaTotal => ({
+    etiqueta,
+    monto: `${simbolo} ${formatoMonto(monto)}`,
+    destacada,
+  });
+  const filas: FilaTotal[] = [];
+  const siHay = (etiqueta: string, monto: string | undefined) => {
+    if (monto !== undefined && !esCero(monto)) filas.push(fila(etiqueta, monto));
+  };
+  // Gravadas and IGV always show, even at zero: SUNAT's representation lists them on every document.
+  filas.push(fila('Op. gravadas', c.operacionesGravadas));
+  siHay('Op. exoneradas', c.operacionesExoneradas);
+  siHay('Op. inafectas', c.operacionesInafectas);
+  siHay('Op. exportación', c.operacionesExportacion);
+  siHay('Op. gratuitas', c.operacionesGratuitas);
+  siHay('Descuento global', c.descuentoGlobal?.monto);
+  siHay('ISC', c.isc);
+  filas.push(fila(`IGV (${formatoDecimal(c.tasaIgv, 0, 2)}%)`, c.igv));
+  siHay('ICBPER', c.icbper);
+  siHay('Otros cargos', c.cargoGlobal?.monto);
+  siHay('Redondeo', c.redondeo);
+  filas.push(fila('IMPORTE TOTAL', c.importeTotal, true));
+  return filas;
+}
+
+function referencia(c: ComprobanteCalculado): ContenidoComprobante['referencia'] {
+  const e = c.entrada;
+  if ((e.tipo !== '07' && e.tipo !== '08') || !e.afectado) return undefined;
+  const motivos = e.tipo === '07' ? MOTIVOS_NOTA_CREDITO : MOTIVOS_NOTA_DEBITO;
+  const codigo = e.motivo?.codigo ?? '';
+  return {
+    documento: `${NOMBRE_DOCUMENTO[e.afectado.tipo]} ${serieNumero(e.afectado.serie, e.afectado.numero)}`,
+    motivo: `${codigo} - ${motivos[codigo] ?? ''}`,
+    sustento: limpio(e.motivo?.descripcion),
+  };
+}
+
+function detraccion(c: ComprobanteCalculado): string[] {
+  const d = c.detraccion;
+  if (!d) return [];
+  return [
+    `Bien o servicio: ${d.codigo} · Porcentaje: ${formatoDecimal(d.porcentaje, 0, 2)}% · Monto: S/ ${formatoMonto(d.monto)}`,
+    `Cuenta de detracciones Banco de la Nación N° ${limpio(d.cuentaBancoNacion)}`,
+    `Medio de pago: ${d.medioPago ?? '001'} - ${MEDIO_PAGO[d.medioPago ?? '001'] ?? ''}`,
+  ];
+}
+
+function formaPago(c: ComprobanteCalculado): ContenidoComprobante['formaPago'] {
+  const fp = c.entrada.formaPago;
+  if (!fp) return undefined;
+  const simbolo = MONEDA[c.entrada.moneda].simbolo;
+  if (fp.tipo === 'contado') return { texto: 'Contado', pendiente: undefined, cuotas: [] };
+  // A nota de crédito 13 replaces the schedule: what is pending is the sum of its cuotas.
+  const pendiente = c.entrada.tipo === '07' ? (c.montoCredito ?? c.montoPendiente) : c.montoPendiente;
+  return {
+    texto: 'Crédito',
+    pendiente: `${simbolo} ${formatoMonto(pendiente)}`,
+    cuotas: fp.cuotas.map((q, i) => ({
+      numero: i + 1,
+      vencimiento: fechaPeru(q.vencimiento),
+      monto: `${simbolo} ${formatoMonto(q.monto)}`,
+    })),
+  };
+}
+
+export function contenidoComprobante(
+  c: ComprobanteCalculado,
+  emisor: EmisorPdf,
+  hash: string,
+  urlConsulta: string,
+): ContenidoComprobante {
+  const e = c.entrada;
+  const nombreDocumento = NOMBRE_DOCUMENTO[e.tipo];
+  const cliente = e.cliente;
+  // 'Varios' customers of a boleta carry no document to print.
+  const sinDocumento = cliente.tipoDocumento === '-' || !/[0-9A-Za-z]/.test(cliente.numero);
+  const contacto = [emisor.telefono && `Tel.: ${limpio(emisor.telefono)}`, limpio(emisor.email ?? '')]
+    .filter(Boolean)
+    .join(' · ');
+  return {
+    nombreDocumento,
+    serieNumero: serieNumero(e.serie, e.numero),
+    emisor: {
+      razonSocial: limpio(emisor.razonSocial),
+      nombreComercial: limpio(emisor.nombreComercial),
+      ruc: emisor.ruc,
+      direccion: direccionEmisor(emisor),
+      contacto,
+    },
+    logo: emisor.logo && IMAGEN.test(emisor.logo) ? emisor.logo : undefined,
+    cliente: {
+      nombre: limpio(cliente.nombre),
+      documento: sinDocumento
+        ? ''
+        : `${nombreDocumentoIdentidad(cliente.tipoDocumento)} ${limpio(cliente.numero)}`,
+      direccion: limpio(cliente.direccion),
+    },
+    fechaEmision: `${fechaPeru(e.fecha)}${e.hora ? ` ${e.hora.slice(0, 5)}` : ''}`,
+    fechaVencimiento: e.fechaVencimiento ? fechaPeru(e.fechaVencimiento) : undefined,
+    moneda: MONEDA[e.moneda].nombre,
+    referencia: referencia(c),
+    lineas: c.lineas.map((l) => ({
+      cantidad: formatoDecimal(l.cantidad, 0, 4),
+      unidad: l.unidad,
+      codigo: limpio(l.entrada.codigo),
+      descripcion: limpio(l.entrada.descripcion),
+      valorUnitario: formatoDecimal(l.valorUnitario, 2, 4),
+      // Gratuitas are not charged: their price is zero, the referential value is the unit value.
+      precioUnitario: l.onerosa ? formatoDecimal(l.precioReferencia, 2, 4) : '0.00',
+      descuento: l.descuento ? formatoMonto(l.descuento.monto) : '',
+      valorVenta: formatoMonto(l.valorVenta),
+    })),
+    totales: totales(c),
+    montoEnLetras: c.leyendas.find((l) => l.codigo === LEYENDA_MONTO_LETRAS)?.texto ?? '',
+    leyendas: c.leyendas
+      .filter((l) => l.codigo !== LEYENDA_MONTO_LETRAS)
+      .map((l) =>
+        l.codigo === LEYENDA_DETRACCION
+          ? `${l.texto}: Sistema de Pago de Obligaciones Tributarias (SPOT)`
+          : limpio(l.texto),
+      ),
+    detraccion: detraccion(c),
+    formaPago: formaPago(c),
+    observaciones: limpio(e.observaciones),
+    hash,
+    textoSunat: `Representación impresa de la ${nombreDocumento}. Consulte su documento en ${urlConsulta}`,
+  };
+}

@@ -1,0 +1,91 @@
+import type { ComprobanteCalculado, TipoComprobanteElectronico } from '@kipu/peru';
+
+/**
+ * Texts and numbers as the printed representation shows them. Amounts arrive as the decimal strings of
+ * the computed document and are only formatted (rounded in whole digits with BigInt), never turned into
+ * floating-point numbers.
+ */
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * '1234.5' → '1,234.50' (es-PE grouping). Rounds half up to `max` decimals and drops trailing zeros down
+ * to `min`, so unit values kept to 10 decimals print as 13.1356 and whole ones as 50.00.
+ */
+export function formatoDecimal(valor: string, min = 2, max = min, agrupar = true): string {
+  const m = DECIMAL.exec(valor.trim());
+  if (!m) return valor;
+  const [, signo = '', entero = '0', fraccion = ''] = m;
+  // Scaled to max + 1 digits, then rounded half up to max.
+  const escalado = BigInt(`${entero}${fraccion.padEnd(max + 1, '0').slice(0, max + 1)}`);
+  const redondeado = (escalado + 5n) / 10n;
+  const texto = redondeado.toString().padStart(max + 1, '0');
+  const parteEntera = texto.slice(0, texto.length - max);
+  let decimales = texto.slice(texto.length - max);
+  while (decimales.length > min && decimales.endsWith('0')) decimales = decimales.slice(0, -1);
+  const agrupada = agrupar ? parteEntera.replace(/\B(?=(\d{3})+$)/g, ',') : parteEntera;
+  const cero = redondeado === 0n;
+  return `${signo && !cero ? '-' : ''}${agrupada}${decimales ? `.${decimales}` : ''}`;
+}
+
+/** Money with two decimals, es-PE: '1180' → '1,180.00'. */
+export const formatoMonto = (valor: string) => formatoDecimal(valor, 2, 2);
+
+/** Two decimals and no grouping, as the SUNAT QR carries amounts: '1180' → '1180.00'. */
+export const montoQr = (valor: string) => formatoDecimal(valor, 2, 2, false);
+
+/** A decimal string is zero ('0', '0.00'), so its row can be left out. */
+export const esCero = (valor: string | undefined) => !valor || /^-?0*(\.0*)?$/.test(valor.trim());
+
+/** YYYY-MM-DD → DD/MM/YYYY. */
+export const fechaPeru = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+// Control characters would break the PDF text layer; everything else is printed as typed.
+export const limpio = (texto: string | undefined) =>
+  [...(texto ?? '')]
+    .filter((c) => {
+      const n = c.charCodeAt(0);
+      return n === 10 || (n >= 32 && n !== 127);
+    })
+    .join('')
+    .trim();
+
+export const NOMBRE_DOCUMENTO: Record<TipoComprobanteElectronico, string> = {
+  '01': 'FACTURA ELECTRÓNICA',
+  '03': 'BOLETA DE VENTA ELECTRÓNICA',
+  '07': 'NOTA DE CRÉDITO ELECTRÓNICA',
+  '08': 'NOTA DE DÉBITO ELECTRÓNICA',
+};
+
+/** Catálogo 06, as printed next to the customer's number. */
+const DOCUMENTO_IDENTIDAD: Record<string, string> = {
+  '0': 'DOC. TRIB. NO DOM. SIN RUC',
+  '1': 'DNI',
+  '4': 'CARNÉ DE EXTRANJERÍA',
+  '6': 'RUC',
+  '7': 'PASAPORTE',
+  A: 'CÉDULA DIPLOMÁTICA',
+  B: 'DOC. IDENT. PAÍS RESIDENCIA',
+  C: 'TIN',
+  D: 'IN',
+  E: 'TAM',
+};
+
+export const nombreDocumentoIdentidad = (tipo: string) => DOCUMENTO_IDENTIDAD[tipo] ?? 'DOCUMENTO';
+
+export const MONEDA: Record<ComprobanteCalculado['entrada']['moneda'], { nombre: string; simbolo: string }> =
+  {
+    PEN: { nombre: 'SOLES', simbolo: 'S/' },
+    USD: { nombre: 'DÓLARES AMERICANOS', simbolo: 'US$' },
+  };
+
+/** Catálogo 59, the payment means of a detracción deposit. */
+export const MEDIO_PAGO: Record<string, string> = {
+  '001': 'Depósito en cuenta',
+  '002': 'Giro',
+  '003': 'Transferencia de fondos',
+  '004': 'Orden de pago',
+};
+
+/** Serie-número as the XML's ID and the file name have it: F001-1. */
+export const serieNumero = (serie: string, numero: number) => `${serie}-${numero}`;
