@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { abrirBaseDatos, sembrarReferencia } from '@kipu/db';
 import { crearClienteIdentidad } from '@kipu/peru';
-import { iniciarSimuladorIdentidad } from '@kipu/simuladores';
+import { iniciarSimuladorIdentidad, iniciarSimuladorSunat, type SimuladorSunat } from '@kipu/simuladores';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { crearAlmacenLocal } from './infra/archivos/almacen.ts';
@@ -15,7 +15,13 @@ import { crearServidor } from './server.ts';
 import type { Dependencias } from './shared/dependencias.ts';
 import { cargarClaves } from './shared/secretos.ts';
 
-export type Aplicacion = { app: FastifyInstance; deps: Dependencias; cerrar(): Promise<void> };
+export type Aplicacion = {
+  app: FastifyInstance;
+  deps: Dependencias;
+  /** The embedded SUNAT simulator, when no SUNAT_SIMULADOR_URL is configured (tests drive its faults). */
+  simuladorSunat: SimuladorSunat | undefined;
+  cerrar(): Promise<void>;
+};
 
 export type OpcionesAplicacion = {
   /** PGlite in memory instead of DATA_DIR/db (tests). */
@@ -46,6 +52,12 @@ export async function crearAplicacion(
   // Without a configured provider, look-ups go to the embedded simulator over loopback.
   const simulador = config.identidad ? undefined : await iniciarSimuladorIdentidad();
   const proveedor = config.identidad ?? { url: simulador?.url ?? '', token: simulador?.token ?? '' };
+  // Likewise SUNAT for companies whose soap_envio is 'simulador' (the demo company's SOL user).
+  const simuladorSunat = config.sunatSimulador ? undefined : await iniciarSimuladorSunat();
+  const sunatSimulador = config.sunatSimulador ?? {
+    url: simuladorSunat?.url ?? '',
+    urlConsulta: simuladorSunat?.urlConsulta ?? '',
+  };
   const deps: Dependencias = {
     config,
     database,
@@ -58,6 +70,7 @@ export async function crearAplicacion(
     almacen,
     identidad: crearClienteIdentidad(proveedor.url, proveedor.token),
     cola: crearCola(database),
+    sunatSimulador,
   };
   registrarTrabajos(deps);
   // A served process resumes jobs left queued by a restart; an in-memory one (tests) starts the queue
@@ -67,6 +80,7 @@ export async function crearAplicacion(
   return {
     app,
     deps,
+    simuladorSunat,
     async cerrar() {
       await app.close();
       await deps.cola.cerrar();
@@ -74,6 +88,7 @@ export async function crearAplicacion(
       await limitador.cerrar();
       await eventos.cerrar();
       await simulador?.cerrar();
+      await simuladorSunat?.cerrar();
       await database.close();
     },
   };

@@ -22,6 +22,8 @@ export type Config = {
   webDist: string | undefined;
   /** DNI/RUC look-up provider (apis.net.pe protocol); without it the embedded simulator answers. */
   identidad: { url: string; token: string } | undefined;
+  /** billService of the 'simulador' environment; without it the embedded SUNAT simulator answers. */
+  sunatSimulador: { url: string; urlConsulta: string } | undefined;
   /** Live-chat widget script (a tawk.to embed URL) and the partner host where it never loads. */
   chat: { scriptUrl: string; hostExcluido: string | undefined } | undefined;
 };
@@ -70,6 +72,12 @@ export function leerConfig(env: Env = process.env): Config {
     sembrarDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !produccion,
     webDist: env.WEB_DIST,
     identidad: env.IDENTIDAD_URL ? { url: env.IDENTIDAD_URL, token: env.IDENTIDAD_TOKEN ?? '' } : undefined,
+    sunatSimulador: env.SUNAT_SIMULADOR_URL
+      ? {
+          url: env.SUNAT_SIMULADOR_URL,
+          urlConsulta: env.SUNAT_SIMULADOR_CONSULTA_URL ?? env.SUNAT_SIMULADOR_URL,
+        }
+      : undefined,
     chat: env.CHAT_WIDGET_URL
       ? { scriptUrl: env.CHAT_WIDGET_URL, hostExcluido: env.CHAT_HOST_EXCLUIDO?.toLowerCase() || undefined }
       : undefined,

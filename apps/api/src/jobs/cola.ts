@@ -1,11 +1,27 @@
 import type { Database } from '@kipu/db';
 import { fromPglite, PgBoss } from 'pg-boss';
 
-/** Work the API process does in the background (imports), named by queue. */
-export type NombreTrabajo = 'importacion';
+/** Work the API process does in the background (imports, sending to SUNAT), named by queue. */
+export type NombreTrabajo = 'importacion' | 'envio_sunat';
 
 export type DatosTrabajo = {
   importacion: { importacionId: string; archivo: string; localId: string | null };
+  envio_sunat: { comprobanteId: string };
+};
+
+type OpcionesReintento = {
+  retryLimit: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  retryDelayMax?: number;
+};
+
+const REINTENTOS: Record<NombreTrabajo, OpcionesReintento> = {
+  // A failed import marks its own row 'fallida'; a retry only follows a crash or an expiry.
+  importacion: { retryLimit: 1 },
+  // A transient SUNAT fault (0100, 0109, 0130, HTTP 5xx, time-out) throws and is retried with
+  // exponential backoff: 2 s, 4 s, 8 s… up to 10 minutes, about an hour and a half in all.
+  envio_sunat: { retryLimit: 12, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 },
 };
 
 export type ManejadorTrabajo<N extends NombreTrabajo> = (datos: DatosTrabajo[N]) => Promise<void>;
@@ -48,8 +64,7 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
     boss.on('error', (e) => console.error(`Cola de trabajos: ${e.message}`));
     await boss.start();
     for (const [nombre, manejador] of manejadores) {
-      // A failed import marks its own row 'fallida'; a retry only follows a crash or an expiry.
-      await boss.createQueue(nombre, { retryLimit: 1, expireInSeconds: 3600 });
+      await boss.createQueue(nombre, { ...REINTENTOS[nombre], expireInSeconds: 3600 });
       const id = await boss.work<DatosTrabajo[typeof nombre]>(
         nombre,
         { pollingIntervalSeconds: opciones.intervaloSegundos ?? 2, batchSize: 1 },

@@ -1,10 +1,11 @@
 import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { procesarPadron } from '../modules/consultas/importar-padron.ts';
+import { enviarComprobante } from '../modules/facturacion/commands/enviar-comprobante.ts';
 import { procesarImportacion } from '../modules/importacion/procesar-importacion.ts';
 import type { Dependencias } from '../shared/dependencias.ts';
 
-/** The handlers of the API's queues. An import job carries its row id; the row says what to run. */
+/** The handlers of the API's queues. A job carries its row id; the row says what to run. */
 export function registrarTrabajos(deps: Dependencias): void {
   deps.cola.manejar('importacion', async (datos) => {
     const [trabajo] = await deps.db
@@ -16,4 +17,5 @@ export function registrarTrabajos(deps: Dependencias): void {
     if (trabajo.tipo === 'padron_ruc') await procesarPadron(deps, trabajo.id, datos.archivo);
     else await procesarImportacion(deps, trabajo, datos);
   });
+  deps.cola.manejar('envio_sunat', (datos) => enviarComprobante(deps, datos.comprobanteId));
 }

@@ -21,6 +21,8 @@ export type Dependencias = {
   pubsub: Eventos['pubsub'];
   almacen: Almacen;
   identidad: ClienteIdentidad;
-  /** Background jobs (imports) on the application's database. */
+  /** Background jobs (imports, sending to SUNAT) on the application's database. */
   cola: Cola;
+  /** Where companies whose soap_envio is 'simulador' send (beta and produccion use SUNAT's URLs). */
+  sunatSimulador: { url: string; urlConsulta: string };
 };

@@ -1,5 +1,6 @@
 export * from './acceso.ts';
 export * from './calendario.ts';
+export * from './comprobantes.ts';
 export * from './consultas.ts';
 export * from './correo.ts';
 export * from './credenciales.ts';

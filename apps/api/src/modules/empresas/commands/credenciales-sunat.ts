@@ -184,6 +184,6 @@ export async function instalarCertificadoPrueba(
     certificadoRuc: c.ruc,
     certificadoVence: c.vence,
     usuarioSol: 'MODDATOS',
-    passwordSolCifrado: cifrar(deps.claves.cifrado, 'MODDATOS'),
+    passwordSolCifrado: cifrar(deps.claves.cifrado, 'moddatos'),
   });
 }

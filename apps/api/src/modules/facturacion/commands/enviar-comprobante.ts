@@ -1,0 +1,98 @@
+import { schema } from '@kipu/db';
+import type { ResultadoCdr } from '@kipu/peru/sunat/cdr';
+import { ErrorSunat } from '@kipu/peru/sunat/cliente-bill-service';
+import { nombreComprobante, type TipoEnvioIndividual } from '@kipu/peru/sunat/nombres';
+import { eq, sql } from 'drizzle-orm';
+import type { Dependencias } from '../../../shared/dependencias.ts';
+import { clienteSunatDeEmpresa, SinCredencialesSol } from '../credenciales-envio.ts';
+
+/** States a send may still change; a CDR's answer (or a voiding) is final. */
+const POR_ENVIAR: readonly string[] = ['pendiente', 'enviado'];
+
+const mensajeDe = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * The `envio_sunat` job: sends one document by sendBill and keeps SUNAT's answer (ARCHITECTURE §4.4).
+ * - a CDR: its state (aceptado, observado, rechazado), code, description, notes and zip;
+ * - a transient fault: the error is noted and rethrown, so pg-boss retries with backoff;
+ * - 1033/0402 (already registered, e.g. a retry after a lost answer): the CDR is recovered with
+ *   getStatusCdr;
+ * - wrong SOL credentials: the document stays 'pendiente' with the message, to be resent once the
+ *   company fixes them (reenviarComprobante);
+ * - any other fault: SUNAT will refuse this signed XML whatever the retries: 'rechazado' with the fault.
+ * Boletas go one by one through sendBill too (SUNAT accepts it); the resumen diario comes later.
+ */
+export async function enviarComprobante(deps: Dependencias, comprobanteId: string): Promise<void> {
+  const { comprobantes, empresas } = schema;
+  const [fila] = await deps.db
+    .select({
+      id: comprobantes.id,
+      tipo: comprobantes.tipo,
+      serie: comprobantes.serie,
+      numero: comprobantes.numero,
+      estado: comprobantes.estado,
+      zipBase64: comprobantes.zipBase64,
+      empresa: { id: empresas.id, ruc: empresas.ruc, soapEnvio: empresas.soapEnvio },
+    })
+    .from(comprobantes)
+    .innerJoin(empresas, eq(empresas.id, comprobantes.empresaId))
+    .where(eq(comprobantes.id, comprobanteId));
+  // A retry after the answer was stored (a crash between both) does not send twice.
+  if (!fila || !POR_ENVIAR.includes(fila.estado)) return;
+
+  const anotar = (valores: Partial<typeof comprobantes.$inferInsert>) =>
+    deps.db.update(comprobantes).set(valores).where(eq(comprobantes.id, fila.id));
+
+  let cliente: Awaited<ReturnType<typeof clienteSunatDeEmpresa>>;
+  try {
+    cliente = await clienteSunatDeEmpresa(deps, fila.empresa);
+  } catch (e) {
+    if (e instanceof SinCredencialesSol) return void (await anotar({ ultimoError: e.message }));
+    throw e;
+  }
+  await deps.db
+    .update(comprobantes)
+    .set({ intentos: sql`${comprobantes.intentos} + 1`, enviadoAt: new Date() })
+    .where(eq(comprobantes.id, fila.id));
+
+  const guardarCdr = (r: ResultadoCdr) =>
+    anotar({
+      estado: r.estado,
+      codigoSunat: r.codigo,
+      descripcionSunat: r.descripcion,
+      notasSunat: r.notas,
+      cdrBase64: Buffer.from(r.cdrZip).toString('base64'),
+      respuestaAt: new Date(),
+      ultimoError: null,
+    });
+
+  const tipo = fila.tipo as TipoEnvioIndividual;
+  const nombre = `${nombreComprobante(fila.empresa.ruc, tipo, fila.serie, fila.numero)}.zip`;
+  try {
+    await guardarCdr(await cliente.enviarFactura(nombre, Buffer.from(fila.zipBase64, 'base64')));
+  } catch (e) {
+    if (!(e instanceof ErrorSunat)) {
+      await anotar({ ultimoError: mensajeDe(e) });
+      throw e;
+    }
+    if (e.tipo === 'ya-registrado') {
+      const consulta = await cliente.consultarCdr(fila.empresa.ruc, tipo, fila.serie, fila.numero);
+      if (consulta.estado !== 'sin-cdr') return void (await guardarCdr(consulta));
+      // Registered but without a CDR yet: SUNAT is still processing it; ask again later.
+      await anotar({ estado: 'enviado', ultimoError: `SUNAT ${consulta.codigo}: ${consulta.descripcion}` });
+      throw new Error(`CDR aún no disponible (${consulta.codigo})`);
+    }
+    if (e.tipo === 'transitorio') {
+      await anotar({ ultimoError: e.message });
+      throw e;
+    }
+    if (e.tipo === 'credenciales') return void (await anotar({ ultimoError: e.message }));
+    await anotar({
+      estado: 'rechazado',
+      codigoSunat: e.codigo,
+      descripcionSunat: e.message,
+      respuestaAt: new Date(),
+      ultimoError: e.message,
+    });
+  }
+}

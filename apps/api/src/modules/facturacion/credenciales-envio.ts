@@ -1,0 +1,83 @@
+import { createPrivateKey } from 'node:crypto';
+import { schema } from '@kipu/db';
+import { leerPkcs12 } from '@kipu/peru/firma/certificado';
+import type { CredencialFirma } from '@kipu/peru/firma/firmar-xml';
+import {
+  type ClienteBillService,
+  crearClienteBillService,
+  URLS_SUNAT,
+} from '@kipu/peru/sunat/cliente-bill-service';
+import { eq } from 'drizzle-orm';
+import { descifrar } from '../../shared/cifrado.ts';
+import type { Dependencias } from '../../shared/dependencias.ts';
+import { entradaInvalida } from '../../shared/errores.ts';
+
+type Credenciales = typeof schema.empresaCredenciales.$inferSelect;
+
+/**
+ * Reading a .pfx costs tens of milliseconds; a burst of emissions reuses the key read once, until the
+ * company stores another certificate (its row's updated_at changes).
+ */
+const firmas = new WeakMap<Dependencias, Map<string, { version: number; firma: CredencialFirma }>>();
+
+async function credenciales(deps: Dependencias, empresaId: string): Promise<Credenciales | undefined> {
+  const [fila] = await deps.db
+    .select()
+    .from(schema.empresaCredenciales)
+    .where(eq(schema.empresaCredenciales.empresaId, empresaId));
+  return fila;
+}
+
+/** The company's certificate and key for signing; a missing, unreadable or expired one is bad input. */
+export async function credencialDeFirma(deps: Dependencias, empresaId: string): Promise<CredencialFirma> {
+  const fila = await credenciales(deps, empresaId);
+  if (!fila?.certificadoCifrado || !fila.passwordCertificadoCifrado)
+    throw entradaInvalida('La empresa no tiene certificado digital: súbalo en sus credenciales SUNAT');
+  if (fila.certificadoVence && fila.certificadoVence < new Date())
+    throw entradaInvalida('El certificado digital de la empresa está vencido');
+  const version = fila.updatedAt.getTime();
+  let porEmpresa = firmas.get(deps);
+  if (!porEmpresa) {
+    porEmpresa = new Map();
+    firmas.set(deps, porEmpresa);
+  }
+  const guardada = porEmpresa.get(empresaId);
+  if (guardada?.version === version) return guardada.firma;
+  const pfx = descifrar(deps.claves.cifrado, fila.certificadoCifrado);
+  const password = descifrar(deps.claves.cifrado, fila.passwordCertificadoCifrado).toString('utf8');
+  const c = leerPkcs12(pfx, password);
+  if ('error' in c)
+    throw entradaInvalida('El certificado digital de la empresa no se puede leer: vuelva a subirlo');
+  const firma = { certificadoPem: c.certificadoPem, llave: createPrivateKey(c.llavePem) };
+  porEmpresa.set(empresaId, { version, firma });
+  return firma;
+}
+
+/** Why a company cannot send: answered as the document's last error, not thrown to the queue. */
+export class SinCredencialesSol extends Error {}
+
+/** The billService client of a company: its soap_envio environment and its SOL user. */
+export async function clienteSunatDeEmpresa(
+  deps: Dependencias,
+  empresa: { id: string; ruc: string; soapEnvio: string },
+): Promise<ClienteBillService> {
+  const destino =
+    empresa.soapEnvio === 'simulador'
+      ? deps.sunatSimulador
+      : empresa.soapEnvio === 'beta'
+        ? { url: URLS_SUNAT.beta, urlConsulta: URLS_SUNAT.consultaCdr }
+        : empresa.soapEnvio === 'produccion'
+          ? { url: URLS_SUNAT.produccion, urlConsulta: URLS_SUNAT.consultaCdr }
+          : undefined;
+  if (!destino) throw new SinCredencialesSol(`El envío por ${empresa.soapEnvio} aún no está disponible`);
+  const fila = await credenciales(deps, empresa.id);
+  if (!fila?.usuarioSol || !fila.passwordSolCifrado)
+    throw new SinCredencialesSol('La empresa no tiene usuario SOL: regístrelo en sus credenciales SUNAT');
+  return crearClienteBillService({
+    url: destino.url,
+    urlConsulta: destino.urlConsulta,
+    ruc: empresa.ruc,
+    usuarioSol: fila.usuarioSol,
+    claveSol: descifrar(deps.claves.cifrado, fila.passwordSolCifrado).toString('utf8'),
+  });
+}
