@@ -106,6 +106,14 @@ describe('generarPdfComprobante (A4)', () => {
     expect(texto).toMatch(/IGV \(18%\) S\/ 7\.09/);
   });
 
+  it('prints a factura in dollars with its exchange rate', async () => {
+    const { texto } = await pdf(escenario('factura usd'));
+    expect(texto).toContain('DÓLARES AMERICANOS');
+    expect(texto).toContain('Tipo de cambio: 3.700');
+    expect(texto).toContain('IMPORTE TOTAL US$ 1,416.00');
+    expect(texto).toContain('MIL CUATROCIENTOS DIECISEIS CON 00/100 DOLARES AMERICANOS');
+  });
+
   it('prints a factura with detracción and crédito: legend 2006, account, pending amount and cuotas', async () => {
     const { texto } = await pdf(calculado(DETRACCION_CREDITO));
     esperarBasico(texto, 'FACTURA ELECTRÓNICA', 'F001-12', '1,180.00', 'MIL CIENTO OCHENTA CON 00/100 SOLES');
@@ -119,7 +127,7 @@ describe('generarPdfComprobante (A4)', () => {
   });
 
   it('prints a nota de crédito with the document it modifies and the reason', async () => {
-    const { texto } = await pdf(escenario('nota de credito 01'));
+    const { texto } = await pdf(escenario('nota de credito 01'), { estado: 'aceptado' });
     esperarBasico(
       texto,
       'NOTA DE CRÉDITO ELECTRÓNICA',
@@ -129,10 +137,15 @@ describe('generarPdfComprobante (A4)', () => {
     );
     expect(texto).toContain('FACTURA ELECTRÓNICA F001-1');
     expect(texto).toContain('01 - Anulación de la operación');
+    expect(texto).not.toContain('ACEPTADO');
   });
 
-  it('prints free transfers with legend 1002 and the state as a watermark', async () => {
-    const { texto } = await pdf(escenario('factura gratuita'), { estado: 'ANULADO' });
+  it('prints free transfers with legend 1002, a cancelled state as a watermark, and skips a logo path', async () => {
+    const { texto } = await pdf(escenario('factura gratuita'), {
+      estado: 'anulado',
+      // A stored file path is no data URL: the document may not read it, so it is left out.
+      emisor: { ...EMISOR_PRUEBA, logo: '/storage/logos/andina.png' },
+    });
     expect(texto).toContain('Op. gratuitas S/ 25.00');
     // pdfmake may wrap the legend after its slash, which the text layer reads as a space.
     expect(texto).toMatch(/TRANSFERENCIA GRATUITA DE UN BIEN Y\/ ?O SERVICIO PRESTADO GRATUITAMENTE/);

@@ -69,6 +69,7 @@ function datosCliente(c: ContenidoComprobante): Content {
   const derecha: TableCell[][] = [dato('Fecha de emisión:', c.fechaEmision)];
   if (c.fechaVencimiento) derecha.push(dato('Fecha de vencimiento:', c.fechaVencimiento));
   derecha.push(dato('Moneda:', c.moneda));
+  if (c.tipoCambio) derecha.push(dato('Tipo de cambio:', c.tipoCambio));
   if (c.formaPago) derecha.push(dato('Forma de pago:', c.formaPago.texto));
   const tabla = (body: TableCell[][], ancho: number): Content => ({
     table: { widths: [ancho, '*'], body },
@@ -215,12 +216,16 @@ function validacion(c: ContenidoComprobante, qrPng: string): Content {
 }
 
 /** The A4 printed representation: supplier header with the RUC box, customer, lines, totals, QR. */
-export function comprobanteA4(c: ContenidoComprobante, qrPng: string, estado?: string): TDocumentDefinitions {
+export function comprobanteA4(
+  c: ContenidoComprobante,
+  qrPng: string,
+  marcaDeAgua?: string,
+): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: [36, 36, 36, 40],
     info: { title: `${c.nombreDocumento} ${c.serieNumero}`, author: c.emisor.razonSocial },
-    ...(estado ? { watermark: { text: estado, opacity: 0.1, bold: true } } : {}),
+    ...(marcaDeAgua ? { watermark: { text: marcaDeAgua, opacity: 0.1, bold: true } } : {}),
     content: [cabecera(c), datosCliente(c), tablaLineas(c), pie(c), validacion(c, qrPng)],
     footer: (pagina: number, paginas: number) =>
       paginas > 1

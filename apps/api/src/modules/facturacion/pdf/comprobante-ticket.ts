@@ -18,7 +18,7 @@ export function comprobanteTicket(
   c: ContenidoComprobante,
   qrPng: string,
   anchoMm: 58 | 80,
-  estado?: string,
+  marcaDeAgua?: string,
 ): TDocumentDefinitions {
   const ancho = anchoMm * PT_POR_MM;
   const margen = anchoMm === 80 ? 10 : 6;
@@ -55,6 +55,7 @@ export function comprobanteTicket(
     c.cliente.documento ? c.cliente.documento : '',
     c.cliente.direccion ? `Dirección: ${c.cliente.direccion}` : '',
     `Moneda: ${c.moneda}`,
+    c.tipoCambio ? `Tipo de cambio: ${c.tipoCambio}` : '',
     c.formaPago ? `Forma de pago: ${c.formaPago.texto}` : '',
     ...(c.referencia
       ? [
@@ -130,7 +131,7 @@ export function comprobanteTicket(
     pageSize: { width: ancho, height: 'auto' },
     pageMargins: [margen, 10, margen, 14],
     info: { title: `${c.nombreDocumento} ${c.serieNumero}`, author: c.emisor.razonSocial },
-    ...(estado ? { watermark: { text: estado, opacity: 0.12, bold: true } } : {}),
+    ...(marcaDeAgua ? { watermark: { text: marcaDeAgua, opacity: 0.12, bold: true } } : {}),
     // Missing optional rows are '' above; pdfmake would print each as an empty line.
     content: [...cabecera, ...datos, ...lineas, ...totales, ...notas, ...validacion].filter((n) => n !== ''),
     defaultStyle: { fontSize: letra, lineHeight: 1.1 },

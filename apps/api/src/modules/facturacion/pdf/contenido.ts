@@ -41,6 +41,8 @@ export type ContenidoComprobante = {
   fechaEmision: string;
   fechaVencimiento: string | undefined;
   moneda: string;
+  /** Soles per dollar, printed on documents in dollars. */
+  tipoCambio: string | undefined;
   /** Notes: the document they modify and why. */
   referencia: { documento: string; motivo: string; sustento: string } | undefined;
   lineas: {
@@ -175,6 +177,7 @@ export function contenidoComprobante(
     fechaEmision: `${fechaPeru(e.fecha)}${e.hora ? ` ${e.hora.slice(0, 5)}` : ''}`,
     fechaVencimiento: e.fechaVencimiento ? fechaPeru(e.fechaVencimiento) : undefined,
     moneda: MONEDA[e.moneda].nombre,
+    tipoCambio: e.moneda !== 'PEN' && e.tipoCambio ? formatoDecimal(e.tipoCambio, 3, 4) : undefined,
     referencia: referencia(c),
     lineas: c.lineas.map((l) => ({
       cantidad: formatoDecimal(l.cantidad, 0, 4),

@@ -17,7 +17,10 @@ export type OpcionesPdfComprobante = {
   anchoTicket?: 58 | 80;
   /** The signed XML's digest value (firmarXml's digestValue). */
   hash: string;
-  /** Printed across the page (BORRADOR, ANULADO, RECHAZADO…); leave it out on a valid document. */
+  /**
+   * The document's state (comprobantes.estado, or 'borrador' for a preview): rechazado, anulado and
+   * borrador are printed across the page; the others leave a valid document unmarked.
+   */
   estado?: string;
   /** Where the customer checks the document; SUNAT's site when missing. */
   urlConsulta?: string;
@@ -25,13 +28,21 @@ export type OpcionesPdfComprobante = {
 
 export const URL_CONSULTA_SUNAT = 'www.sunat.gob.pe';
 
+// A pending or sent document is already the customer's valid receipt; only these must not pass as one.
+const MARCA_DE_AGUA: Readonly<Record<string, string>> = {
+  borrador: 'BORRADOR',
+  rechazado: 'RECHAZADO',
+  anulado: 'ANULADO',
+};
+
 /** The representación impresa of a factura, boleta or note, as an A4 page or a thermal-printer ticket. */
 export async function generarPdfComprobante(o: OpcionesPdfComprobante): Promise<Buffer> {
   const contenido = contenidoComprobante(o.calculado, o.emisor, o.hash, o.urlConsulta ?? URL_CONSULTA_SUNAT);
   const qr = await qrSunatPng(textoQrSunat(o.calculado, o.emisor.ruc, o.hash));
+  const marca = o.estado ? MARCA_DE_AGUA[o.estado.toLowerCase()] : undefined;
   const definicion =
     o.formato === 'TICKET'
-      ? comprobanteTicket(contenido, qr, o.anchoTicket ?? 80, o.estado)
-      : comprobanteA4(contenido, qr, o.estado);
+      ? comprobanteTicket(contenido, qr, o.anchoTicket ?? 80, marca)
+      : comprobanteA4(contenido, qr, marca);
   return renderizarPdf(definicion);
 }
