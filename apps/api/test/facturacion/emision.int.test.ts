@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { schema } from '@kipu/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { usaPostgres } from '../helpers/base-de-prueba.ts';
@@ -84,14 +84,18 @@ async function emitir(input: object, token = ana.token) {
   return t.gql<{ emitirComprobante: Emitido }>(EMITIR, { input }, { token });
 }
 
-/** Polls until the sending job has SUNAT's answer (or gave up on the document). */
-async function esperarRespuesta(id: string, limiteMs = 60_000): Promise<Estado> {
+/** Polls the document until `listo` holds (by default: the sending job has SUNAT's answer). */
+async function esperarRespuesta(
+  id: string,
+  listo: (c: Estado) => boolean = (c) => !['pendiente', 'enviado'].includes(c.estado),
+  limiteMs = 60_000,
+): Promise<Estado> {
   const hasta = Date.now() + limiteMs;
   for (;;) {
     const r = await t.gql<{ comprobante: Estado }>(COMPROBANTE, { id }, { token: ana.token });
     const c = r.data?.comprobante;
     if (!c) throw new Error(JSON.stringify(r.errors));
-    if (!['pendiente', 'enviado'].includes(c.estado) || Date.now() > hasta) return c;
+    if (listo(c) || Date.now() > hasta) return c;
     await new Promise((ok) => setTimeout(ok, 200));
   }
 }
@@ -188,6 +192,79 @@ describe('emitirComprobante', () => {
     expect(c).toMatchObject({ estado: 'aceptado', codigo_sunat: '0', intentos: 2, ultimo_error: null });
   });
 
+  it('emits a nota de crédito and a nota de débito of the factura, both accepted', async () => {
+    const nota = {
+      cliente: FACTURA.cliente,
+      afectado: { tipo: '01', serie: 'F001', numero: 1 },
+      lineas: FACTURA.lineas,
+    };
+    const nc = await emitir({
+      ...nota,
+      tipo: '07',
+      motivo: { codigo: '01', descripcion: 'Anulación de la operación' },
+    });
+    expect(nc.errors).toBeUndefined();
+    expect(nc.data?.emitirComprobante).toMatchObject({
+      tipo: '07',
+      serie: 'F001',
+      numero: 1,
+      importe_total: '236.00',
+    });
+    const nd = await emitir({
+      ...nota,
+      tipo: '08',
+      motivo: { codigo: '01', descripcion: 'Intereses por pago fuera de plazo' },
+      lineas: [
+        {
+          descripcion: 'Intereses moratorios',
+          cantidad: '1',
+          valor_unitario: '25',
+          afectacion: '10',
+          unidad: 'ZZ',
+        },
+      ],
+    });
+    expect(nd.errors).toBeUndefined();
+    for (const r of [nc, nd]) {
+      const c = await esperarRespuesta(r.data?.emitirComprobante.id ?? '');
+      expect(c).toMatchObject({ estado: 'aceptado', codigo_sunat: '0' });
+    }
+    const sinMotivo = await emitir({ ...nota, tipo: '07' });
+    expect(sinMotivo.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('recovers the CDR with getStatusCdr when SUNAT already has the document (1033)', async () => {
+    const r = await emitir(BOLETA);
+    const id = r.data?.emitirComprobante.id ?? '';
+    await esperarRespuesta(id);
+    // As if the answer had been lost: SUNAT registered the boleta, Kipu still has it pending.
+    await t.deps.db
+      .update(schema.comprobantes)
+      .set({ estado: 'pendiente', codigoSunat: null, cdrBase64: null })
+      .where(eq(schema.comprobantes.id, id));
+    expect((await t.gql(REENVIAR, { id }, { token: ana.token })).errors).toBeUndefined();
+    const c = await esperarRespuesta(id);
+    expect(c).toMatchObject({ estado: 'aceptado', codigo_sunat: '0', tiene_cdr: true, intentos: 2 });
+  });
+
+  it('keeps a document pending with the message while the SOL password is wrong, then resends it', async () => {
+    const sol = (p: string) =>
+      t.gql(
+        'mutation($e: String!, $p: String!) { guardarCredencialesSol(empresa_id: $e, usuario_sol: "MODDATOS", password_sol: $p) { usuario_sol } }',
+        { e: ana.empresaId, p },
+        { token: ana.token },
+      );
+    await sol('equivocada');
+    const r = await emitir(BOLETA);
+    const id = r.data?.emitirComprobante.id ?? '';
+    const pendiente = await esperarRespuesta(id, (c) => c.ultimo_error !== null);
+    expect(pendiente).toMatchObject({ estado: 'pendiente', intentos: 1 });
+    expect(pendiente.ultimo_error).toContain('0102');
+    await sol('moddatos');
+    expect((await t.gql(REENVIAR, { id }, { token: ana.token })).errors).toBeUndefined();
+    expect(await esperarRespuesta(id)).toMatchObject({ estado: 'aceptado', intentos: 2 });
+  });
+
   it('lists the company documents by type and search, and serves the signed XML', async () => {
     const lista = await t.gql<{
       comprobantes: { total: number; filas: { serie: string; numero: number }[] };
@@ -240,17 +317,19 @@ describe.skipIf(motivo !== undefined)('the stored signed XML', () => {
   for (const [tipo, serie] of [
     ['01', 'F001'],
     ['03', 'B001'],
+    ['07', 'F001'],
+    ['08', 'F001'],
   ] as const) {
-    it(`${serie}-1 passes SUNAT's schema, rules and signature`, { timeout: 120_000 }, async () => {
+    it(`${tipo} ${serie}-1 passes SUNAT's schema, rules and signature`, { timeout: 120_000 }, async () => {
       const [c] = await t.deps.db
         .select()
         .from(schema.comprobantes)
-        .where(eq(schema.comprobantes.serie, serie))
+        .where(and(eq(schema.comprobantes.tipo, tipo), eq(schema.comprobantes.serie, serie)))
         .orderBy(schema.comprobantes.numero)
         .limit(1);
-      const fila = c?.tipo === tipo ? c : undefined;
+      const fila = c;
       expect(fila?.numero).toBe(1);
-      const ruta = join(dir, `${serie}.xml`);
+      const ruta = join(dir, `${tipo}-${serie}.xml`);
       writeFileSync(ruta, fila?.xmlFirmado ?? '');
       const { salida, estado } = validarConSunat(ruta, `${RUC_EMISOR}-${tipo}-${serie}-1.xml`);
       expect(salida.trim().split('\n').at(-1), salida).toMatch(/^OK: schema, sunat-rules, signature/);
