@@ -185,6 +185,18 @@ describe('emitirComprobante', () => {
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('lets only roles with the emission permission emit (a waiter cannot)', async () => {
+    const mozo = await usuarioConEmpresa(
+      t,
+      'mozo@andina.pe',
+      { ruc: '20131312955', razonSocial: 'SUNAT' },
+      '1990d988',
+    );
+    const antes = (await t.deps.db.select().from(schema.comprobantes)).length;
+    expect((await emitir(FACTURA, mozo.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await t.deps.db.select().from(schema.comprobantes)).toHaveLength(antes);
+  });
+
   it('retries a transient SUNAT fault through the queue, then keeps the acceptance', async () => {
     t.simuladorSunat?.fallar(1, '0130');
     const r = await emitir(FACTURA);

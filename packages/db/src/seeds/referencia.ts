@@ -132,6 +132,8 @@ export const PERMISOS = [
   { id: 'GEN001008', moduloId: null, padreId: 'GEN001', nombre: 'Responsables' },
   { id: 'CON001', moduloId: 'contabilidad', padreId: null, nombre: 'Mantenimiento contable' },
   { id: 'CON001001', moduloId: 'contabilidad', padreId: 'CON001', nombre: 'Cuentas financieras' },
+  { id: 'FAC001', moduloId: 'facturacion', padreId: null, nombre: 'Facturación electrónica' },
+  { id: 'FAC001001', moduloId: 'facturacion', padreId: 'FAC001', nombre: 'Emitir comprobantes' },
   { id: 'FAC002', moduloId: 'facturacion', padreId: null, nombre: 'Productos' },
   { id: 'FAC002001', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Categorías' },
   { id: 'FAC002002', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Productos' },
@@ -148,8 +150,10 @@ const prefijo = (...inicios: string[]): IdPermiso[] =>
 const conOtrosLocales = (ids: IdPermiso[], otherlocal = true) => ids.map((id) => ({ id, otherlocal }));
 
 // Those who keep a company's books keep all its master data; invoicing staff keep clients and products.
-const maestros = conOtrosLocales(prefijo('GEN001', 'CON001', 'FAC002', 'UTI001'));
-const facturacion = conOtrosLocales(['GEN001', 'GEN001002', ...prefijo('FAC002', 'UTI001')], false);
+const maestros = conOtrosLocales(prefijo('GEN001', 'CON001', 'FAC001', 'FAC002', 'UTI001'));
+const facturacion = conOtrosLocales(['GEN001', 'GEN001002', ...prefijo('FAC001', 'FAC002', 'UTI001')], false);
+// Sellers and cashiers emit the documents of their sales, nothing else.
+const ventas = conOtrosLocales(prefijo('FAC001'), false);
 
 const PERMISOS_POR_ROL: Partial<Record<RolId, { id: string; otherlocal: boolean }[]>> = {
   ea7e35be: PERMISOS.map((p) => ({ id: p.id, otherlocal: true })),
@@ -158,6 +162,9 @@ const PERMISOS_POR_ROL: Partial<Record<RolId, { id: string; otherlocal: boolean 
   '470e28ec': maestros,
   fd2b32f2: facturacion,
   '11676146': facturacion,
+  '0f17e438': ventas,
+  '203e6a2a': ventas,
+  '129965aa': ventas,
 };
 
 /** The default brand, and the business behind it (RUC 20612345679: valid modulo-11 check digit). */

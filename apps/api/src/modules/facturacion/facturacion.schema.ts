@@ -9,6 +9,8 @@ import { comprobantePorId, listarComprobantes } from './queries/consultar-compro
 // Emission has no seeded menu permission yet: a session plus the company and local checks of the
 // use case. The emission screen's permission (FAC001001) goes here once seeded.
 const SESION = { autenticado: true };
+/** Emitting and resending need the invoicing screen's permission. */
+const EMISION = { permiso: 'FAC001001' };
 
 const NotaSunat = builder.objectRef<{ codigo: string; descripcion: string }>('NotaSunat').implement({
   description: "An observation of SUNAT's CDR (cbc:Note).",
@@ -224,14 +226,14 @@ builder.mutationFields((t) => ({
   emitirComprobante: t.field({
     type: Comprobante,
     description: 'Numbers, signs and stores the document from the session local; sending to SUNAT is queued.',
-    authScopes: SESION,
+    authScopes: EMISION,
     args: { input: t.arg({ type: EmitirInput }) },
     resolve: async (_, { input }, ctx) => emitirComprobante(ctx.deps, await ctx.sesion(), input),
   }),
   reenviarComprobante: t.field({
     type: Comprobante,
     description: 'Queues again a document SUNAT has not answered (pendiente or enviado).',
-    authScopes: SESION,
+    authScopes: EMISION,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => reenviarComprobante(ctx.deps, await ctx.sesion(), id),
   }),
