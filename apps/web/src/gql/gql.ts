@@ -68,6 +68,14 @@ type Documents = {
     "\n  mutation DeletePersona($id: String!) {\n    deletePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": typeof types.DeletePersonaDocument,
     "\n  mutation ActivatePersona($id: String!) {\n    activatePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": typeof types.ActivatePersonaDocument,
     "\n  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {\n    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelPersonasDocument,
+    "\n  fragment ComprobanteFields on Comprobante {\n    id\n    tipo\n    serie\n    numero\n    fecha_emision\n    moneda\n    cliente_tipo_documento\n    cliente_numero_documento\n    cliente_nombre\n    operaciones_gravadas\n    igv\n    importe_total\n    estado\n    codigo_sunat\n    descripcion_sunat\n    notas_sunat {\n      codigo\n      descripcion\n    }\n    intentos\n    ultimo_error\n    tiene_cdr\n  }\n": typeof types.ComprobanteFieldsFragmentDoc,
+    "\n  query Comprobante($id: String!) {\n    comprobante(id: $id) {\n      ...ComprobanteFields\n    }\n  }\n": typeof types.ComprobanteDocument,
+    "\n  query Comprobantes(\n    $tipo: String\n    $desde: String\n    $hasta: String\n    $param: String\n    $limite: Int\n    $desde_fila: Int\n  ) {\n    comprobantes(\n      tipo: $tipo\n      desde: $desde\n      hasta: $hasta\n      param: $param\n      limite: $limite\n      desde_fila: $desde_fila\n    ) {\n      total\n      filas {\n        ...ComprobanteFields\n      }\n    }\n  }\n": typeof types.ComprobantesDocument,
+    "\n  mutation EmitirComprobante($input: EmitirComprobanteInput!) {\n    emitirComprobante(input: $input) {\n      ...ComprobanteFields\n    }\n  }\n": typeof types.EmitirComprobanteDocument,
+    "\n  mutation ReenviarComprobante($id: String!) {\n    reenviarComprobante(id: $id) {\n      ...ComprobanteFields\n    }\n  }\n": typeof types.ReenviarComprobanteDocument,
+    "\n  query XmlComprobante($id: String!) {\n    xmlComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.XmlComprobanteDocument,
+    "\n  query CdrComprobante($id: String!) {\n    cdrComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.CdrComprobanteDocument,
+    "\n  query CalculoLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      locales {\n        id\n        calculo_comprobante\n      }\n    }\n  }\n": typeof types.CalculoLocalDocument,
     "\n  fragment ImportacionFields on Importacion {\n    id\n    tipo\n    estado\n    total_filas\n    filas\n    filas_validas\n    solo_validas\n    progreso\n    error\n    created_at\n    errores {\n      fila\n      mensaje\n    }\n  }\n": typeof types.ImportacionFieldsFragmentDoc,
     "\n  query Importacion($id: String!) {\n    importacion(id: $id) {\n      ...ImportacionFields\n    }\n  }\n": typeof types.ImportacionDocument,
     "\n  query Importaciones($tipo: String) {\n    importaciones(tipo: $tipo) {\n      ...ImportacionFields\n    }\n  }\n": typeof types.ImportacionesDocument,
@@ -229,6 +237,14 @@ const documents: Documents = {
     "\n  mutation DeletePersona($id: String!) {\n    deletePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": types.DeletePersonaDocument,
     "\n  mutation ActivatePersona($id: String!) {\n    activatePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": types.ActivatePersonaDocument,
     "\n  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {\n    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelPersonasDocument,
+    "\n  fragment ComprobanteFields on Comprobante {\n    id\n    tipo\n    serie\n    numero\n    fecha_emision\n    moneda\n    cliente_tipo_documento\n    cliente_numero_documento\n    cliente_nombre\n    operaciones_gravadas\n    igv\n    importe_total\n    estado\n    codigo_sunat\n    descripcion_sunat\n    notas_sunat {\n      codigo\n      descripcion\n    }\n    intentos\n    ultimo_error\n    tiene_cdr\n  }\n": types.ComprobanteFieldsFragmentDoc,
+    "\n  query Comprobante($id: String!) {\n    comprobante(id: $id) {\n      ...ComprobanteFields\n    }\n  }\n": types.ComprobanteDocument,
+    "\n  query Comprobantes(\n    $tipo: String\n    $desde: String\n    $hasta: String\n    $param: String\n    $limite: Int\n    $desde_fila: Int\n  ) {\n    comprobantes(\n      tipo: $tipo\n      desde: $desde\n      hasta: $hasta\n      param: $param\n      limite: $limite\n      desde_fila: $desde_fila\n    ) {\n      total\n      filas {\n        ...ComprobanteFields\n      }\n    }\n  }\n": types.ComprobantesDocument,
+    "\n  mutation EmitirComprobante($input: EmitirComprobanteInput!) {\n    emitirComprobante(input: $input) {\n      ...ComprobanteFields\n    }\n  }\n": types.EmitirComprobanteDocument,
+    "\n  mutation ReenviarComprobante($id: String!) {\n    reenviarComprobante(id: $id) {\n      ...ComprobanteFields\n    }\n  }\n": types.ReenviarComprobanteDocument,
+    "\n  query XmlComprobante($id: String!) {\n    xmlComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.XmlComprobanteDocument,
+    "\n  query CdrComprobante($id: String!) {\n    cdrComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.CdrComprobanteDocument,
+    "\n  query CalculoLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      locales {\n        id\n        calculo_comprobante\n      }\n    }\n  }\n": types.CalculoLocalDocument,
     "\n  fragment ImportacionFields on Importacion {\n    id\n    tipo\n    estado\n    total_filas\n    filas\n    filas_validas\n    solo_validas\n    progreso\n    error\n    created_at\n    errores {\n      fila\n      mensaje\n    }\n  }\n": types.ImportacionFieldsFragmentDoc,
     "\n  query Importacion($id: String!) {\n    importacion(id: $id) {\n      ...ImportacionFields\n    }\n  }\n": types.ImportacionDocument,
     "\n  query Importaciones($tipo: String) {\n    importaciones(tipo: $tipo) {\n      ...ImportacionFields\n    }\n  }\n": types.ImportacionesDocument,
@@ -566,6 +582,38 @@ export function graphql(source: "\n  mutation ActivatePersona($id: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {\n    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {\n    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ComprobanteFields on Comprobante {\n    id\n    tipo\n    serie\n    numero\n    fecha_emision\n    moneda\n    cliente_tipo_documento\n    cliente_numero_documento\n    cliente_nombre\n    operaciones_gravadas\n    igv\n    importe_total\n    estado\n    codigo_sunat\n    descripcion_sunat\n    notas_sunat {\n      codigo\n      descripcion\n    }\n    intentos\n    ultimo_error\n    tiene_cdr\n  }\n"): (typeof documents)["\n  fragment ComprobanteFields on Comprobante {\n    id\n    tipo\n    serie\n    numero\n    fecha_emision\n    moneda\n    cliente_tipo_documento\n    cliente_numero_documento\n    cliente_nombre\n    operaciones_gravadas\n    igv\n    importe_total\n    estado\n    codigo_sunat\n    descripcion_sunat\n    notas_sunat {\n      codigo\n      descripcion\n    }\n    intentos\n    ultimo_error\n    tiene_cdr\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Comprobante($id: String!) {\n    comprobante(id: $id) {\n      ...ComprobanteFields\n    }\n  }\n"): (typeof documents)["\n  query Comprobante($id: String!) {\n    comprobante(id: $id) {\n      ...ComprobanteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Comprobantes(\n    $tipo: String\n    $desde: String\n    $hasta: String\n    $param: String\n    $limite: Int\n    $desde_fila: Int\n  ) {\n    comprobantes(\n      tipo: $tipo\n      desde: $desde\n      hasta: $hasta\n      param: $param\n      limite: $limite\n      desde_fila: $desde_fila\n    ) {\n      total\n      filas {\n        ...ComprobanteFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Comprobantes(\n    $tipo: String\n    $desde: String\n    $hasta: String\n    $param: String\n    $limite: Int\n    $desde_fila: Int\n  ) {\n    comprobantes(\n      tipo: $tipo\n      desde: $desde\n      hasta: $hasta\n      param: $param\n      limite: $limite\n      desde_fila: $desde_fila\n    ) {\n      total\n      filas {\n        ...ComprobanteFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmitirComprobante($input: EmitirComprobanteInput!) {\n    emitirComprobante(input: $input) {\n      ...ComprobanteFields\n    }\n  }\n"): (typeof documents)["\n  mutation EmitirComprobante($input: EmitirComprobanteInput!) {\n    emitirComprobante(input: $input) {\n      ...ComprobanteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReenviarComprobante($id: String!) {\n    reenviarComprobante(id: $id) {\n      ...ComprobanteFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReenviarComprobante($id: String!) {\n    reenviarComprobante(id: $id) {\n      ...ComprobanteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XmlComprobante($id: String!) {\n    xmlComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query XmlComprobante($id: String!) {\n    xmlComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CdrComprobante($id: String!) {\n    cdrComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query CdrComprobante($id: String!) {\n    cdrComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalculoLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      locales {\n        id\n        calculo_comprobante\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalculoLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      locales {\n        id\n        calculo_comprobante\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,19 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A percentage of the base or a fixed amount; exactly one. */
+export type AjusteComprobanteInput = {
+  monto?: string | null | undefined;
+  porcentaje?: string | null | undefined;
+};
+
+/** Catálogo 53: discount 02 (lowers the IGV base) or 03, charge 50. */
+export type AjusteGlobalInput = {
+  codigo: string;
+  monto?: string | null | undefined;
+  porcentaje?: string | null | undefined;
+};
+
 export type AmarreCentroCostoInput = {
   codigo: string;
   detalle: Array<LineaAmarreCentroCostoInput>;
@@ -29,6 +42,14 @@ export type CentroCostoInput = {
   codigo: string;
   nombre: string;
   tipo: string;
+};
+
+export type ClienteComprobanteInput = {
+  direccion?: string | null | undefined;
+  nombre: string;
+  numero: string;
+  /** Catálogo 06 (6 RUC, 1 DNI…, '-' varios). */
+  tipo_documento: string;
 };
 
 export type ComboComponenteInput = {
@@ -81,6 +102,50 @@ export type CuentaPcgeInput = {
   denominacion: string;
 };
 
+export type CuotaInput = {
+  monto: string;
+  vencimiento: string;
+};
+
+export type DetraccionInput = {
+  /** Catálogo 54. */
+  codigo: string;
+  cuenta_banco_nacion: string;
+  medio_pago?: string | null | undefined;
+  porcentaje: string;
+};
+
+export type DocumentoAfectadoInput = {
+  numero: number;
+  serie: string;
+  tipo: string;
+};
+
+export type EmitirComprobanteInput = {
+  afectado?: DocumentoAfectadoInput | null | undefined;
+  cargo_global?: AjusteGlobalInput | null | undefined;
+  cliente: ClienteComprobanteInput;
+  descuento_global?: AjusteGlobalInput | null | undefined;
+  detraccion?: DetraccionInput | null | undefined;
+  /** YYYY-MM-DD; today in Lima when absent. */
+  fecha_emision?: string | null | undefined;
+  fecha_vencimiento?: string | null | undefined;
+  forma_pago?: FormaPagoInput | null | undefined;
+  lineas: Array<LineaComprobanteInput>;
+  /** PEN (default) or USD. */
+  moneda?: string | null | undefined;
+  motivo?: MotivoNotaInput | null | undefined;
+  observaciones?: string | null | undefined;
+  redondear_total?: boolean | null | undefined;
+  /** The local's first active series of the type when absent. */
+  serie?: string | null | undefined;
+  /** 01 factura, 03 boleta, 07 nota de crédito, 08 nota de débito. */
+  tipo: string;
+  tipo_cambio?: string | null | undefined;
+  /** Catálogo 51; derived when absent. */
+  tipo_operacion?: string | null | undefined;
+};
+
 export type EmpresaInput = {
   condicion: string;
   direccion: string;
@@ -99,9 +164,41 @@ export type EmpresaInput = {
   ubigeo: string;
 };
 
+export type FormaPagoInput = {
+  cuotas?: Array<CuotaInput> | null | undefined;
+  /** contado or credito. */
+  tipo: string;
+};
+
+export type IscInput = {
+  monto_por_unidad?: string | null | undefined;
+  /** 01 al valor (tasa), 02 específico (monto_por_unidad). */
+  sistema: string;
+  tasa?: string | null | undefined;
+};
+
 export type LineaAmarreCentroCostoInput = {
   centro_costo_id: string;
   porcentaje: string;
+};
+
+export type LineaComprobanteInput = {
+  /** Catálogo 07 (10 gravado, 20 exonerado, 30 inafecto…). */
+  afectacion: string;
+  cantidad: string;
+  cargo?: AjusteComprobanteInput | null | undefined;
+  codigo?: string | null | undefined;
+  codigo_producto_sunat?: string | null | undefined;
+  descripcion: string;
+  descuento?: AjusteComprobanteInput | null | undefined;
+  icbper?: boolean | null | undefined;
+  isc?: IscInput | null | undefined;
+  /** With taxes. */
+  precio_unitario?: string | null | undefined;
+  /** Catálogo 03; NIU by default. */
+  unidad?: string | null | undefined;
+  /** Without taxes; or precio_unitario. */
+  valor_unitario?: string | null | undefined;
 };
 
 export type LocalInput = {
@@ -124,6 +221,12 @@ export type LocalInput = {
   ubigeo: string;
   valor_desct_max?: string | null | undefined;
   width_ticket?: number | null | undefined;
+};
+
+export type MotivoNotaInput = {
+  /** Catálogo 09 (crédito) or 10 (débito). */
+  codigo: string;
+  descripcion: string;
 };
 
 export type PersonaInput = {
@@ -613,6 +716,62 @@ export type ExcelPersonasQueryVariables = Exact<{
 
 
 export type ExcelPersonasQuery = { excelPersonas: { nombre: string, mime: string, base64: string } };
+
+export type ComprobanteFieldsFragment = { id: string, tipo: string, serie: string, numero: number, fecha_emision: string, moneda: string, cliente_tipo_documento: string, cliente_numero_documento: string, cliente_nombre: string, operaciones_gravadas: string, igv: string, importe_total: string, estado: string, codigo_sunat: string | null, descripcion_sunat: string | null, intentos: number, ultimo_error: string | null, tiene_cdr: boolean, notas_sunat: Array<{ codigo: string, descripcion: string }> };
+
+export type ComprobanteQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ComprobanteQuery = { comprobante: { id: string, tipo: string, serie: string, numero: number, fecha_emision: string, moneda: string, cliente_tipo_documento: string, cliente_numero_documento: string, cliente_nombre: string, operaciones_gravadas: string, igv: string, importe_total: string, estado: string, codigo_sunat: string | null, descripcion_sunat: string | null, intentos: number, ultimo_error: string | null, tiene_cdr: boolean, notas_sunat: Array<{ codigo: string, descripcion: string }> } };
+
+export type ComprobantesQueryVariables = Exact<{
+  tipo?: string | null | undefined;
+  desde?: string | null | undefined;
+  hasta?: string | null | undefined;
+  param?: string | null | undefined;
+  limite?: number | null | undefined;
+  desde_fila?: number | null | undefined;
+}>;
+
+
+export type ComprobantesQuery = { comprobantes: { total: number, filas: Array<{ id: string, tipo: string, serie: string, numero: number, fecha_emision: string, moneda: string, cliente_tipo_documento: string, cliente_numero_documento: string, cliente_nombre: string, operaciones_gravadas: string, igv: string, importe_total: string, estado: string, codigo_sunat: string | null, descripcion_sunat: string | null, intentos: number, ultimo_error: string | null, tiene_cdr: boolean, notas_sunat: Array<{ codigo: string, descripcion: string }> }> } };
+
+export type EmitirComprobanteMutationVariables = Exact<{
+  input: EmitirComprobanteInput;
+}>;
+
+
+export type EmitirComprobanteMutation = { emitirComprobante: { id: string, tipo: string, serie: string, numero: number, fecha_emision: string, moneda: string, cliente_tipo_documento: string, cliente_numero_documento: string, cliente_nombre: string, operaciones_gravadas: string, igv: string, importe_total: string, estado: string, codigo_sunat: string | null, descripcion_sunat: string | null, intentos: number, ultimo_error: string | null, tiene_cdr: boolean, notas_sunat: Array<{ codigo: string, descripcion: string }> } };
+
+export type ReenviarComprobanteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReenviarComprobanteMutation = { reenviarComprobante: { id: string, tipo: string, serie: string, numero: number, fecha_emision: string, moneda: string, cliente_tipo_documento: string, cliente_numero_documento: string, cliente_nombre: string, operaciones_gravadas: string, igv: string, importe_total: string, estado: string, codigo_sunat: string | null, descripcion_sunat: string | null, intentos: number, ultimo_error: string | null, tiene_cdr: boolean, notas_sunat: Array<{ codigo: string, descripcion: string }> } };
+
+export type XmlComprobanteQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type XmlComprobanteQuery = { xmlComprobante: { nombre: string, mime: string, base64: string } };
+
+export type CdrComprobanteQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CdrComprobanteQuery = { cdrComprobante: { nombre: string, mime: string, base64: string } };
+
+export type CalculoLocalQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CalculoLocalQuery = { empresa: { id: string, locales: Array<{ id: string, calculo_comprobante: string }> } };
 
 export type ImportacionFieldsFragment = { id: string, tipo: string, estado: string, total_filas: number, filas: number, filas_validas: number, solo_validas: boolean, progreso: number, error: string | null, created_at: string, errores: Array<{ fila: number, mensaje: string }> };
 
@@ -1340,6 +1499,7 @@ export const CredencialesFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const VerificacionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VerificacionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VerificacionCertificado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legible"}},{"kind":"Field","name":{"kind":"Name","value":"vigente"}},{"kind":"Field","name":{"kind":"Name","value":"ruc_coincide"}},{"kind":"Field","name":{"kind":"Name","value":"dias_para_vencer"}},{"kind":"Field","name":{"kind":"Name","value":"sujeto"}},{"kind":"Field","name":{"kind":"Name","value":"vence"}},{"kind":"Field","name":{"kind":"Name","value":"mensaje"}}]}}]} as unknown as DocumentNode<VerificacionFieldsFragment, unknown>;
 export const CuentaPcgeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CuentaPcgeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CuentaPcge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"denominacion"}},{"kind":"Field","name":{"kind":"Name","value":"nivel"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_padre"}},{"kind":"Field","name":{"kind":"Name","value":"esf"}},{"kind":"Field","name":{"kind":"Name","value":"ern"}},{"kind":"Field","name":{"kind":"Name","value":"erf"}},{"kind":"Field","name":{"kind":"Name","value":"efle"}},{"kind":"Field","name":{"kind":"Name","value":"ecp"}},{"kind":"Field","name":{"kind":"Name","value":"efe"}},{"kind":"Field","name":{"kind":"Name","value":"smvn"}},{"kind":"Field","name":{"kind":"Name","value":"smve"}},{"kind":"Field","name":{"kind":"Name","value":"amarre_debe"}},{"kind":"Field","name":{"kind":"Name","value":"amarre_haber"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<CuentaPcgeFieldsFragment, unknown>;
 export const PersonaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Persona"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"documento_id"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"direccion"}},{"kind":"Field","name":{"kind":"Name","value":"ubigeo"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"condicion"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefono"}},{"kind":"Field","name":{"kind":"Name","value":"observacion"}},{"kind":"Field","name":{"kind":"Name","value":"cuenta_detraccion"}},{"kind":"Field","name":{"kind":"Name","value":"is_default"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<PersonaFieldsFragment, unknown>;
+export const ComprobanteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComprobanteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comprobante"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"moneda"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"operaciones_gravadas"}},{"kind":"Field","name":{"kind":"Name","value":"igv"}},{"kind":"Field","name":{"kind":"Name","value":"importe_total"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"notas_sunat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}}]}},{"kind":"Field","name":{"kind":"Name","value":"intentos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimo_error"}},{"kind":"Field","name":{"kind":"Name","value":"tiene_cdr"}}]}}]} as unknown as DocumentNode<ComprobanteFieldsFragment, unknown>;
 export const ImportacionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportacionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Importacion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"total_filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas_validas"}},{"kind":"Field","name":{"kind":"Name","value":"solo_validas"}},{"kind":"Field","name":{"kind":"Name","value":"progreso"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"errores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fila"}},{"kind":"Field","name":{"kind":"Name","value":"mensaje"}}]}}]}}]} as unknown as DocumentNode<ImportacionFieldsFragment, unknown>;
 export const AmarreCentroCostoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AmarreCentroCostoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AmarreCentroCosto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}},{"kind":"Field","name":{"kind":"Name","value":"detalle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"centro_costo_id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"porcentaje"}}]}}]}}]} as unknown as DocumentNode<AmarreCentroCostoFieldsFragment, unknown>;
 export const CentroCostoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CentroCostoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CentroCosto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<CentroCostoFieldsFragment, unknown>;
@@ -1400,6 +1560,13 @@ export const UpdatePersonaDocument = {"kind":"Document","definitions":[{"kind":"
 export const DeletePersonaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePersona"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePersona"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Persona"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"documento_id"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"direccion"}},{"kind":"Field","name":{"kind":"Name","value":"ubigeo"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"condicion"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefono"}},{"kind":"Field","name":{"kind":"Name","value":"observacion"}},{"kind":"Field","name":{"kind":"Name","value":"cuenta_detraccion"}},{"kind":"Field","name":{"kind":"Name","value":"is_default"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<DeletePersonaMutation, DeletePersonaMutationVariables>;
 export const ActivatePersonaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivatePersona"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activatePersona"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Persona"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"documento_id"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"direccion"}},{"kind":"Field","name":{"kind":"Name","value":"ubigeo"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"condicion"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefono"}},{"kind":"Field","name":{"kind":"Name","value":"observacion"}},{"kind":"Field","name":{"kind":"Name","value":"cuenta_detraccion"}},{"kind":"Field","name":{"kind":"Name","value":"is_default"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<ActivatePersonaMutation, ActivatePersonaMutationVariables>;
 export const ExcelPersonasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExcelPersonas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"param"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excelPersonas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}},{"kind":"Argument","name":{"kind":"Name","value":"param"},"value":{"kind":"Variable","name":{"kind":"Name","value":"param"}}},{"kind":"Argument","name":{"kind":"Name","value":"eliminados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<ExcelPersonasQuery, ExcelPersonasQueryVariables>;
+export const ComprobanteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Comprobante"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comprobante"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComprobanteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComprobanteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comprobante"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"moneda"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"operaciones_gravadas"}},{"kind":"Field","name":{"kind":"Name","value":"igv"}},{"kind":"Field","name":{"kind":"Name","value":"importe_total"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"notas_sunat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}}]}},{"kind":"Field","name":{"kind":"Name","value":"intentos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimo_error"}},{"kind":"Field","name":{"kind":"Name","value":"tiene_cdr"}}]}}]} as unknown as DocumentNode<ComprobanteQuery, ComprobanteQueryVariables>;
+export const ComprobantesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Comprobantes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"desde"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hasta"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"param"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"desde_fila"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comprobantes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}},{"kind":"Argument","name":{"kind":"Name","value":"desde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"desde"}}},{"kind":"Argument","name":{"kind":"Name","value":"hasta"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hasta"}}},{"kind":"Argument","name":{"kind":"Name","value":"param"},"value":{"kind":"Variable","name":{"kind":"Name","value":"param"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"desde_fila"},"value":{"kind":"Variable","name":{"kind":"Name","value":"desde_fila"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"filas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComprobanteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComprobanteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comprobante"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"moneda"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"operaciones_gravadas"}},{"kind":"Field","name":{"kind":"Name","value":"igv"}},{"kind":"Field","name":{"kind":"Name","value":"importe_total"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"notas_sunat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}}]}},{"kind":"Field","name":{"kind":"Name","value":"intentos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimo_error"}},{"kind":"Field","name":{"kind":"Name","value":"tiene_cdr"}}]}}]} as unknown as DocumentNode<ComprobantesQuery, ComprobantesQueryVariables>;
+export const EmitirComprobanteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmitirComprobante"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmitirComprobanteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emitirComprobante"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComprobanteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComprobanteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comprobante"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"moneda"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"operaciones_gravadas"}},{"kind":"Field","name":{"kind":"Name","value":"igv"}},{"kind":"Field","name":{"kind":"Name","value":"importe_total"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"notas_sunat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}}]}},{"kind":"Field","name":{"kind":"Name","value":"intentos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimo_error"}},{"kind":"Field","name":{"kind":"Name","value":"tiene_cdr"}}]}}]} as unknown as DocumentNode<EmitirComprobanteMutation, EmitirComprobanteMutationVariables>;
+export const ReenviarComprobanteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReenviarComprobante"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reenviarComprobante"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ComprobanteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComprobanteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comprobante"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"moneda"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"operaciones_gravadas"}},{"kind":"Field","name":{"kind":"Name","value":"igv"}},{"kind":"Field","name":{"kind":"Name","value":"importe_total"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"notas_sunat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}}]}},{"kind":"Field","name":{"kind":"Name","value":"intentos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimo_error"}},{"kind":"Field","name":{"kind":"Name","value":"tiene_cdr"}}]}}]} as unknown as DocumentNode<ReenviarComprobanteMutation, ReenviarComprobanteMutationVariables>;
+export const XmlComprobanteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"XmlComprobante"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"xmlComprobante"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<XmlComprobanteQuery, XmlComprobanteQueryVariables>;
+export const CdrComprobanteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CdrComprobante"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cdrComprobante"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<CdrComprobanteQuery, CdrComprobanteQueryVariables>;
+export const CalculoLocalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculoLocal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"empresa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"locales"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculo_comprobante"}}]}}]}}]}}]} as unknown as DocumentNode<CalculoLocalQuery, CalculoLocalQueryVariables>;
 export const ImportacionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Importacion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importacion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImportacionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportacionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Importacion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"total_filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas_validas"}},{"kind":"Field","name":{"kind":"Name","value":"solo_validas"}},{"kind":"Field","name":{"kind":"Name","value":"progreso"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"errores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fila"}},{"kind":"Field","name":{"kind":"Name","value":"mensaje"}}]}}]}}]} as unknown as DocumentNode<ImportacionQuery, ImportacionQueryVariables>;
 export const ImportacionesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Importaciones"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importaciones"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImportacionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportacionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Importacion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"total_filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas_validas"}},{"kind":"Field","name":{"kind":"Name","value":"solo_validas"}},{"kind":"Field","name":{"kind":"Name","value":"progreso"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"errores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fila"}},{"kind":"Field","name":{"kind":"Name","value":"mensaje"}}]}}]}}]} as unknown as DocumentNode<ImportacionesQuery, ImportacionesQueryVariables>;
 export const PlantillaImportacionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlantillaImportacion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plantillaImportacion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<PlantillaImportacionQuery, PlantillaImportacionQueryVariables>;

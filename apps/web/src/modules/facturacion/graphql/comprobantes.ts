@@ -1,0 +1,110 @@
+import { graphql } from '../../../gql';
+
+export const comprobanteFieldsFragment = graphql(`
+  fragment ComprobanteFields on Comprobante {
+    id
+    tipo
+    serie
+    numero
+    fecha_emision
+    moneda
+    cliente_tipo_documento
+    cliente_numero_documento
+    cliente_nombre
+    operaciones_gravadas
+    igv
+    importe_total
+    estado
+    codigo_sunat
+    descripcion_sunat
+    notas_sunat {
+      codigo
+      descripcion
+    }
+    intentos
+    ultimo_error
+    tiene_cdr
+  }
+`);
+
+export const comprobanteQuery = graphql(`
+  query Comprobante($id: String!) {
+    comprobante(id: $id) {
+      ...ComprobanteFields
+    }
+  }
+`);
+
+export const comprobantesQuery = graphql(`
+  query Comprobantes(
+    $tipo: String
+    $desde: String
+    $hasta: String
+    $param: String
+    $limite: Int
+    $desde_fila: Int
+  ) {
+    comprobantes(
+      tipo: $tipo
+      desde: $desde
+      hasta: $hasta
+      param: $param
+      limite: $limite
+      desde_fila: $desde_fila
+    ) {
+      total
+      filas {
+        ...ComprobanteFields
+      }
+    }
+  }
+`);
+
+export const emitirComprobanteMutation = graphql(`
+  mutation EmitirComprobante($input: EmitirComprobanteInput!) {
+    emitirComprobante(input: $input) {
+      ...ComprobanteFields
+    }
+  }
+`);
+
+export const reenviarComprobanteMutation = graphql(`
+  mutation ReenviarComprobante($id: String!) {
+    reenviarComprobante(id: $id) {
+      ...ComprobanteFields
+    }
+  }
+`);
+
+export const xmlComprobanteQuery = graphql(`
+  query XmlComprobante($id: String!) {
+    xmlComprobante(id: $id) {
+      nombre
+      mime
+      base64
+    }
+  }
+`);
+
+export const cdrComprobanteQuery = graphql(`
+  query CdrComprobante($id: String!) {
+    cdrComprobante(id: $id) {
+      nombre
+      mime
+      base64
+    }
+  }
+`);
+
+/** The session local's calculation basis (prices with or without IGV). */
+export const calculoLocalQuery = graphql(`
+  query CalculoLocal($id: String!) {
+    empresa(id: $id) {
+      id
+      locales {
+        id
+        calculo_comprobante
+      }
+    }
+  }
+`);
