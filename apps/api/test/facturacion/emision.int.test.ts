@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { usaPostgres } from '../helpers/base-de-prueba.ts';
+import { textoDePdf } from '../helpers/texto-pdf.ts';
 import { type UsuarioConEmpresa, usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
 import { emisorDePrueba, RUC_EMISOR, validadorNoDisponible, validarConSunat } from './emisor-de-prueba.ts';
 
@@ -26,6 +27,7 @@ const LISTA = /* GraphQL */ `
   }`;
 const XML = 'query($id: String!) { xmlComprobante(id: $id) { nombre mime base64 } }';
 const CDR = 'query($id: String!) { cdrComprobante(id: $id) { nombre mime base64 } }';
+const PDF = 'query($id: String!) { pdfComprobante(id: $id) { nombre mime base64 } }';
 const REENVIAR = 'mutation($id: String!) { reenviarComprobante(id: $id) { id } }';
 
 type Emitido = {
@@ -291,6 +293,31 @@ describe('emitirComprobante', () => {
     );
     expect(xml.data?.xmlComprobante.nombre).toMatch(new RegExp(`^${RUC_EMISOR}-0[13]-[FB]001-1\\.xml$`));
     expect(Buffer.from(xml.data?.xmlComprobante.base64 ?? '', 'base64').toString('utf8')).toBe(f?.xmlFirmado);
+  });
+
+  it('prints the accepted factura with its series-number, total, hash and the SUNAT notice', async () => {
+    const [f] = await t.deps.db
+      .select()
+      .from(schema.comprobantes)
+      .where(and(eq(schema.comprobantes.tipo, '01'), eq(schema.comprobantes.numero, 1)));
+    const r = await t.gql<{ pdfComprobante: { nombre: string; base64: string } }>(
+      PDF,
+      { id: f?.id },
+      { token: ana.token },
+    );
+    expect(r.data?.pdfComprobante.nombre).toBe(`${RUC_EMISOR}-01-F001-1.pdf`);
+    const texto = await textoDePdf(Buffer.from(r.data?.pdfComprobante.base64 ?? '', 'base64'));
+    expect(texto).toContain('FACTURA ELECTRÓNICA');
+    expect(texto).toContain('F001-1');
+    // A long hash may wrap at its '/' characters: read it without the line breaks.
+    expect(texto.replace(/\s+/g, '')).toContain(f?.hash ?? 'sin hash');
+    // 100 + 18 % IGV, and 2 × 59.00 with IGV included.
+    expect(f?.importeTotal).toBe('236.00');
+    expect(texto).toContain('236.00');
+    expect(texto).toContain('DOSCIENTOS TREINTA Y SEIS CON 00/100 SOLES');
+    expect((await t.gql(PDF, { id: f?.id }, { token: beto.token })).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('refuses to resend a document SUNAT already answered', async () => {

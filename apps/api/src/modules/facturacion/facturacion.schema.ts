@@ -5,9 +5,8 @@ import { reenviarComprobante } from './commands/reenviar-comprobante.ts';
 import type { ComprobanteVista, LineaVista } from './comprobante-vista.ts';
 import { cdrComprobante, xmlComprobante } from './queries/archivos-comprobante.ts';
 import { comprobantePorId, listarComprobantes } from './queries/consultar-comprobantes.ts';
+import { pdfComprobante } from './queries/pdf-comprobante.ts';
 
-// Emission has no seeded menu permission yet: a session plus the company and local checks of the
-// use case. The emission screen's permission (FAC001001) goes here once seeded.
 const SESION = { autenticado: true };
 /** Emitting and resending need the invoicing screen's permission. */
 const EMISION = { permiso: 'FAC001001' };
@@ -212,6 +211,13 @@ builder.queryFields((t) => ({
     authScopes: SESION,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => xmlComprobante(ctx.deps, await ctx.sesion(), id),
+  }),
+  pdfComprobante: t.field({
+    type: ArchivoGeneradoRef,
+    description: 'The printed representation (A4 or ticket, by the local) with the SUNAT QR and hash.',
+    authScopes: SESION,
+    args: { id: t.arg.string() },
+    resolve: async (_, { id }, ctx) => pdfComprobante(ctx.deps, await ctx.sesion(), id),
   }),
   cdrComprobante: t.field({
     type: ArchivoGeneradoRef,

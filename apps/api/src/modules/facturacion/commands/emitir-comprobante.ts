@@ -18,6 +18,7 @@ import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { exigirEmpresa, ROLES_DE_LOCAL } from '../../workspace/alcance.ts';
 import { type ComprobanteVista, vistaComprobante } from '../comprobante-vista.ts';
 import { credencialDeFirma } from '../credenciales-envio.ts';
+import { emisorDe } from '../emisor.ts';
 import {
   type EmitirComprobanteInput,
   entradaDelComprobante,
@@ -65,30 +66,6 @@ function fechaDeEmision(pedida: string | null | undefined, hoy: string): string 
 
 const horaEnLima = (ahora = new Date()) =>
   new Date(ahora.getTime() - 5 * 3_600_000).toISOString().slice(11, 19);
-
-/** The issuer as printed: the local's address when it has its own ubigeo, else the fiscal address. */
-async function emisorDe(deps: Dependencias, empresa: Empresa, local: Local): Promise<Emisor> {
-  const origen = local.ubigeo && local.direccion ? local : empresa;
-  const ubigeo = origen.ubigeo ?? '';
-  const [lugar] = /^\d{6}$/.test(ubigeo)
-    ? await deps.db.select().from(schema.ubigeos).where(eq(schema.ubigeos.codigo, ubigeo))
-    : [];
-  if (!lugar || !origen.direccion)
-    throw entradaInvalida('Complete la dirección y el ubigeo de la empresa antes de emitir comprobantes');
-  return {
-    ruc: empresa.ruc,
-    razonSocial: empresa.razonSocial,
-    ...(empresa.nombreComercial ? { nombreComercial: empresa.nombreComercial } : {}),
-    codigoEstablecimiento: local.codigoEstablecimiento,
-    direccion: {
-      ubigeo,
-      direccion: origen.direccion,
-      departamento: lugar.departamento,
-      provincia: lugar.provincia,
-      distrito: lugar.distrito,
-    },
-  };
-}
 
 /** The series asked for, or the local's first active one of the type (a note's: of its document's letter). */
 async function serieDelLocal(deps: Dependencias, local: Local, input: EmitirComprobanteInput) {
