@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { PersonasPage } from '../modules/datos-generales/components/PersonasPage';
+import { ComprobantesPage } from '../modules/facturacion/components/ComprobantesPage';
+import { FacturadorPage } from '../modules/facturacion/components/FacturadorPage';
 import { CategoriasPage } from '../modules/productos/components/CategoriasPage';
 import { CategoriasPrecioPage } from '../modules/productos/components/CategoriasPrecioPage';
 import { CombosPage } from '../modules/productos/components/CombosPage';
@@ -12,6 +14,8 @@ import { PERMISOS_FAC } from '../modules/shell/menu/facturacion';
 
 /** The screens of /fac: path, permission and page. */
 const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[] = [
+  { path: 'facturador', permiso: PERMISOS_FAC.facturador, pagina: <FacturadorPage /> },
+  { path: 'factura', permiso: PERMISOS_FAC.facturador, pagina: <ComprobantesPage /> },
   { path: 'clientes', permiso: PERMISOS_FAC.clientes, pagina: <PersonasPage key="cliente" tipo="cliente" /> },
   { path: 'categorias', permiso: PERMISOS_FAC.categorias, pagina: <CategoriasPage /> },
   { path: 'productos', permiso: PERMISOS_FAC.listaProductos, pagina: <ProductosPage /> },
@@ -20,7 +24,7 @@ const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[]
   { path: 'stock_minimo', permiso: PERMISOS_FAC.stockMinimo, pagina: <StockMinimoPage /> },
 ];
 
-/** The /fac area (Facturación): clients, products and their masters. */
+/** The /fac area (Facturación): emission, documents, clients, products and their masters. */
 export function FacRoute() {
   return (
     <>

@@ -2,6 +2,7 @@ import { calcularComprobante } from '@kipu/peru/comprobantes/calculo';
 import { describe, expect, it } from 'vitest';
 import {
   type ComprobanteForm,
+  calculadasPorClave,
   entradaCalculo,
   formularioInicial,
   inputEmision,
@@ -134,5 +135,20 @@ describe('estado', () => {
     expect(severidadEstado('rechazado')).toBe('danger');
     expect(severidadEstado('pendiente')).toBe('secondary');
     expect(serieNumero('F001', 12)).toBe('F001-12');
+  });
+});
+
+describe('calculadasPorClave', () => {
+  it('ties each computed line to its row, skipping blank rows in between', () => {
+    const f = factura('100');
+    const [primera, blanca] = f.lineas;
+    if (!primera || !blanca) throw new Error('two rows expected');
+    const segunda = { ...lineaVacia(), descripcion: 'Otro', monto: '50' };
+    const form = { ...f, lineas: [primera, blanca, segunda] };
+    const c = calcularComprobante(entradaCalculo(form, 'valor_unitario', '2026-11-23'));
+    const mapa = calculadasPorClave(form, c.lineas);
+    expect(mapa.get(primera.clave)?.valorVenta).toBe('100.00');
+    expect(mapa.has(blanca.clave)).toBe(false);
+    expect(mapa.get(segunda.clave)?.valorVenta).toBe('50.00');
   });
 });

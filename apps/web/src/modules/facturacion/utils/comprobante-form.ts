@@ -118,8 +118,23 @@ function lineaEnBlanco(l: LineaForm): boolean {
   return !l.descripcion.trim() && !l.monto.trim() && !l.codigo.trim();
 }
 
-function lineasUtiles(form: ComprobanteForm): LineaForm[] {
+/** The lines that go into the document, in order (the entrada's item i is the i-th of these). */
+export function lineasUtiles(form: ComprobanteForm): LineaForm[] {
   return form.lineas.filter((l) => !lineaEnBlanco(l));
+}
+
+/** The computed lines keyed by the row they came from (LineaCalculada.numero is 1-based over lineasUtiles). */
+export function calculadasPorClave<L extends { numero: number }>(
+  form: ComprobanteForm,
+  calculadas: readonly L[],
+): Map<string, L> {
+  const utiles = lineasUtiles(form);
+  const mapa = new Map<string, L>();
+  for (const c of calculadas) {
+    const fila = utiles[c.numero - 1];
+    if (fila) mapa.set(fila.clave, c);
+  }
+  return mapa;
 }
 
 function montoLinea(l: LineaForm, base: BaseCalculo): Pick<LineaEntrada, 'valorUnitario' | 'precioUnitario'> {

@@ -9,6 +9,8 @@ export const PERMISOS_FAC = {
   combos: 'FAC002003',
   precios: 'FAC002004',
   stockMinimo: 'FAC002005',
+  /** Emitting facturas and boletas and listing the documents (parent FAC001 'Facturación electrónica'). */
+  facturador: 'FAC001001',
   /** /fac/clientes is the DATOS GENERALES clients screen under its own permission. */
   clientes: PERMISOS_APP.clientes,
 } as const;
@@ -23,6 +25,13 @@ export const FACTURACION_MENU: MenuSection[] = [
     // Shown with any permission of the module: a clients-only user keeps Clientes under DATOS GENERALES.
     permiso: 'FAC',
     entries: [
+      {
+        label: 'Facturador',
+        icon: 'pi pi-file-edit',
+        route: '/fac/facturador',
+        permiso: PERMISOS_FAC.facturador,
+      },
+      { label: 'Comprobantes', icon: 'pi pi-list', route: '/fac/factura', permiso: PERMISOS_FAC.facturador },
       { label: 'Clientes', icon: 'pi pi-users', route: '/fac/clientes', permiso: PERMISOS_FAC.clientes },
       {
         label: 'Productos',
