@@ -17,8 +17,10 @@ import { AccionesComprobante } from './AccionesComprobante';
 import { EstadoTag } from './EstadoTag';
 import './facturacion.css';
 
+/** PrimeReact shows '' as no selection, so 'all types' needs a value of its own. */
+const TODOS = 'todos';
 const TIPOS = [
-  { value: '', label: 'Todos los tipos' },
+  { value: TODOS, label: 'Todos los tipos' },
   { value: '01', label: '01 - Factura' },
   { value: '03', label: '03 - Boleta' },
   { value: '07', label: '07 - Nota de crédito' },
@@ -31,13 +33,13 @@ const TIPOS = [
  */
 export function ComprobantesPage() {
   const lista = useListaServidor();
-  const [tipo, setTipo] = useState('');
+  const [tipo, setTipo] = useState(TODOS);
   const [desde, setDesde] = useState('');
   const [hasta, setHasta] = useState('');
   const [{ data, fetching, error }, refetch] = useQuery({
     query: comprobantesQuery,
     variables: {
-      tipo: tipo || null,
+      tipo: tipo === TODOS ? null : tipo,
       desde: desde || null,
       hasta: hasta || null,
       param: lista.variables.param,

@@ -29,6 +29,7 @@ import {
   inputEmision,
   type LineaForm,
   lineaDeProducto,
+  lineasUtiles,
   lineaVacia,
   serieNumero,
   TIPOS_DOCUMENTO_CLIENTE,
@@ -162,6 +163,8 @@ export function FacturadorPage() {
   }
 
   const varios = form.cliente.tipoDocumento === '-';
+  // A fresh form is not shown as wrong: the reasons appear once it has a line (Emitir stays disabled).
+  const empezado = lineasUtiles(form).length > 0;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+Enter from any field emits; the button is the accessible way.
     <div className="page facturador" onKeyDown={atajos}>
@@ -314,7 +317,7 @@ export function FacturadorPage() {
               </Fragment>
             ))}
           </dl>
-          {calculo.errores.length > 0 && (
+          {calculo.errores.length > 0 && empezado && (
             <ul className="facturador-errores" aria-label="Observaciones del cálculo">
               {calculo.errores.map((e) => (
                 <li key={`${e.campo}-${e.mensaje}`}>{e.mensaje}</li>
