@@ -20,6 +20,7 @@ import { useLocalSesion } from '../../productos/hooks/use-local-sesion';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
 import { calculoLocalQuery, emitirComprobanteMutation } from '../graphql/comprobantes';
 import {
+  agregarProducto,
   type BaseCalculo,
   CLIENTE_VARIOS,
   type ComprobanteForm,
@@ -108,13 +109,8 @@ export function FacturadorPage() {
       return { ...f, lineas: lineas.length ? lineas : [lineaVacia()] };
     });
 
-  /** A found product replaces the trailing blank row, so a scanner fills the grid line by line. */
   function agregarLinea(linea: LineaForm) {
-    setForm((f) => {
-      const ultima = f.lineas.at(-1);
-      const enBlanco = ultima && !ultima.descripcion.trim() && !ultima.monto.trim() && !ultima.codigo.trim();
-      return { ...f, lineas: [...(enBlanco ? f.lineas.slice(0, -1) : f.lineas), linea] };
-    });
+    setForm((f) => ({ ...f, lineas: agregarProducto(f.lineas, linea) }));
   }
 
   function cambiarTipo(tipo: TipoEmitible) {

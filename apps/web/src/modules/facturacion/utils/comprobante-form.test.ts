@@ -1,6 +1,7 @@
 import { calcularComprobante } from '@kipu/peru/comprobantes/calculo';
 import { describe, expect, it } from 'vitest';
 import {
+  agregarProducto,
   type ComprobanteForm,
   calculadasPorClave,
   entradaCalculo,
@@ -150,5 +151,23 @@ describe('calculadasPorClave', () => {
     expect(mapa.get(primera.clave)?.valorVenta).toBe('100.00');
     expect(mapa.has(blanca.clave)).toBe(false);
     expect(mapa.get(segunda.clave)?.valorVenta).toBe('50.00');
+  });
+});
+
+describe('agregarProducto', () => {
+  const agua = { codigo: 'AGUA', descripcion: 'AGUA', precio_unitario: '2.00', valor_unitario: '1.6949' };
+  it('takes the blank row, then counts the same product again on its line', () => {
+    const una = agregarProducto([lineaVacia()], lineaDeProducto(agua, 'precio_unitario'));
+    expect(una).toHaveLength(1);
+    const dos = agregarProducto(una, lineaDeProducto(agua, 'precio_unitario'));
+    expect(dos).toHaveLength(1);
+    expect(dos[0]?.cantidad).toBe('2');
+  });
+  it('adds another product, or the same one with a decimal quantity, as a new line', () => {
+    const una = agregarProducto([], lineaDeProducto(agua, 'precio_unitario'));
+    const otra = agregarProducto(una, lineaDeProducto({ ...agua, codigo: 'GAS' }, 'precio_unitario'));
+    expect(otra.map((l) => l.codigo)).toEqual(['AGUA', 'GAS']);
+    const pesada = [{ ...lineaDeProducto(agua, 'precio_unitario'), cantidad: '1.5' }];
+    expect(agregarProducto(pesada, lineaDeProducto(agua, 'precio_unitario'))).toHaveLength(2);
   });
 });

@@ -113,6 +113,25 @@ export function lineaDeProducto(p: ProductoLinea, base: BaseCalculo): LineaForm 
   };
 }
 
+/**
+ * The lines after a product was found: the same product again adds one to its whole quantity (a
+ * scanner reads each unit; one line of 2 also rounds like SUNAT expects better than two of 1); any
+ * other product takes the trailing blank row, or a new one.
+ */
+export function agregarProducto(lineas: readonly LineaForm[], nueva: LineaForm): LineaForm[] {
+  const igual = lineas.find(
+    (l) =>
+      l.codigo && l.codigo === nueva.codigo && l.monto === nueva.monto && /^\d+$/.test(l.cantidad.trim()),
+  );
+  if (igual) {
+    const cantidad = (BigInt(igual.cantidad.trim()) + 1n).toString();
+    return lineas.map((l) => (l === igual ? { ...l, cantidad } : l));
+  }
+  const ultima = lineas.at(-1);
+  const base = ultima && lineaEnBlanco(ultima) ? lineas.slice(0, -1) : lineas;
+  return [...base, nueva];
+}
+
 /** A row the user has not started: it is left out instead of being reported as an error. */
 function lineaEnBlanco(l: LineaForm): boolean {
   return !l.descripcion.trim() && !l.monto.trim() && !l.codigo.trim();
