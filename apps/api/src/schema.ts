@@ -14,6 +14,7 @@ import './modules/personas/personas.schema.ts';
 import './modules/plataforma/plataforma.schema.ts';
 import './modules/productos/productos.schema.ts';
 import './modules/reclamos/reclamos.schema.ts';
+import './modules/reportes/reportes.schema.ts';
 import './modules/workspace/workspace.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
