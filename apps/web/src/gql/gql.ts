@@ -76,6 +76,7 @@ type Documents = {
     "\n  query XmlComprobante($id: String!) {\n    xmlComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.XmlComprobanteDocument,
     "\n  query CdrComprobante($id: String!) {\n    cdrComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.CdrComprobanteDocument,
     "\n  query CalculoLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      locales {\n        id\n        calculo_comprobante\n      }\n    }\n  }\n": typeof types.CalculoLocalDocument,
+    "\n  query RankingProductos($fecha_Inicio: String!, $fecha_Fin: String!, $tipo: String!) {\n    rankingProductos(fecha_Inicio: $fecha_Inicio, fecha_Fin: $fecha_Fin, tipo: $tipo) {\n      labels\n      series\n    }\n  }\n": typeof types.RankingProductosDocument,
     "\n  fragment ImportacionFields on Importacion {\n    id\n    tipo\n    estado\n    total_filas\n    filas\n    filas_validas\n    solo_validas\n    progreso\n    error\n    created_at\n    errores {\n      fila\n      mensaje\n    }\n  }\n": typeof types.ImportacionFieldsFragmentDoc,
     "\n  query Importacion($id: String!) {\n    importacion(id: $id) {\n      ...ImportacionFields\n    }\n  }\n": typeof types.ImportacionDocument,
     "\n  query Importaciones($tipo: String) {\n    importaciones(tipo: $tipo) {\n      ...ImportacionFields\n    }\n  }\n": typeof types.ImportacionesDocument,
@@ -245,6 +246,7 @@ const documents: Documents = {
     "\n  query XmlComprobante($id: String!) {\n    xmlComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.XmlComprobanteDocument,
     "\n  query CdrComprobante($id: String!) {\n    cdrComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.CdrComprobanteDocument,
     "\n  query CalculoLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      locales {\n        id\n        calculo_comprobante\n      }\n    }\n  }\n": types.CalculoLocalDocument,
+    "\n  query RankingProductos($fecha_Inicio: String!, $fecha_Fin: String!, $tipo: String!) {\n    rankingProductos(fecha_Inicio: $fecha_Inicio, fecha_Fin: $fecha_Fin, tipo: $tipo) {\n      labels\n      series\n    }\n  }\n": types.RankingProductosDocument,
     "\n  fragment ImportacionFields on Importacion {\n    id\n    tipo\n    estado\n    total_filas\n    filas\n    filas_validas\n    solo_validas\n    progreso\n    error\n    created_at\n    errores {\n      fila\n      mensaje\n    }\n  }\n": types.ImportacionFieldsFragmentDoc,
     "\n  query Importacion($id: String!) {\n    importacion(id: $id) {\n      ...ImportacionFields\n    }\n  }\n": types.ImportacionDocument,
     "\n  query Importaciones($tipo: String) {\n    importaciones(tipo: $tipo) {\n      ...ImportacionFields\n    }\n  }\n": types.ImportacionesDocument,
@@ -614,6 +616,10 @@ export function graphql(source: "\n  query CdrComprobante($id: String!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CalculoLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      locales {\n        id\n        calculo_comprobante\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalculoLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      locales {\n        id\n        calculo_comprobante\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RankingProductos($fecha_Inicio: String!, $fecha_Fin: String!, $tipo: String!) {\n    rankingProductos(fecha_Inicio: $fecha_Inicio, fecha_Fin: $fecha_Fin, tipo: $tipo) {\n      labels\n      series\n    }\n  }\n"): (typeof documents)["\n  query RankingProductos($fecha_Inicio: String!, $fecha_Fin: String!, $tipo: String!) {\n    rankingProductos(fecha_Inicio: $fecha_Inicio, fecha_Fin: $fecha_Fin, tipo: $tipo) {\n      labels\n      series\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { modulosQuery } from '../../auth/graphql/modulos';
 import { meQuery } from '../../auth/graphql/session';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
+import { RankingCard } from './RankingCard';
 import { TaxCalendarCard } from './TaxCalendarCard';
 
 /** Modules whose home shows the tax calendar (spec 01 §2). */
@@ -22,7 +23,10 @@ export function HomePage() {
     <div className="page">
       <h1 className="page__title">Inicio</h1>
       {moduloId && MODULOS_CON_CALENDARIO.includes(moduloId) ? (
-        <TaxCalendarCard ruc={company?.ruc ?? null} />
+        <>
+          <TaxCalendarCard ruc={company?.ruc ?? null} />
+          {moduloId === 'facturacion' && <RankingCard periodo={company?.periodo ?? null} />}
+        </>
       ) : (
         <Card className="home-card home-card--welcome">
           <h2 className="home-card__welcome">{nombres ? `Bienvenido(a), ${nombres}` : 'Bienvenido(a)'}</h2>
