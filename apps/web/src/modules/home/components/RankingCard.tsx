@@ -61,7 +61,7 @@ export function RankingCard({ periodo }: { periodo: string | null }) {
       )}
       {datos && datos.labels.length > 0 && (
         <div className="ranking-card__grafico">
-          <Chart type="bar" data={datos} options={opciones} />
+          <Chart type="bar" data={datos} options={opciones} height="20rem" />
         </div>
       )}
     </Card>

@@ -25,6 +25,8 @@ export function datosDelRanking(r: { labels: readonly string[]; series: readonly
   return {
     labels: r.labels.map(etiquetaCorta),
     completas: [...r.labels],
-    datasets: [{ label: titulo, data: r.series.map(Number), backgroundColor: '#3b82f6' }],
+    datasets: [
+      { label: titulo, data: r.series.map(Number), backgroundColor: '#3b82f6', maxBarThickness: 36 },
+    ],
   };
 }
