@@ -3,7 +3,6 @@ import {
   type ComprobanteCalculado,
   calcularComprobante,
   construirXml,
-  type Emisor,
   type EntradaComprobante,
   TIPOS_COMPROBANTE,
 } from '@kipu/peru';
@@ -28,7 +27,6 @@ import {
 /** SUNAT refuses facturas sent more than 3 days after their date; the same bound keeps boletas on time. */
 const DIAS_ATRAS = 3;
 
-type Empresa = typeof schema.empresas.$inferSelect;
 type Local = typeof schema.locales.$inferSelect;
 
 /** The local the session works in, if it is the company's, active, and the user may emit from it. */
