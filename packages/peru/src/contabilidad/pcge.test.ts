@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { banderasPorDefecto, codigoPadre, requiereAmarre, validarCodigoCuenta } from './pcge.ts';
+import {
+  banderasPorDefecto,
+  codigoPadre,
+  esCuentaDeCompras,
+  esCuentaDeVentas,
+  requiereAmarre,
+  validarCodigoCuenta,
+} from './pcge.ts';
 
 describe('PCGE rules', () => {
   it('finds the parent account', () => {
@@ -21,5 +28,15 @@ describe('PCGE rules', () => {
     expect(requiereAmarre('6211')).toBe(true);
     expect(requiereAmarre('6011')).toBe(false);
     expect(requiereAmarre('691')).toBe(false);
+  });
+
+  it('keeps a product’s sales under 70 and its purchases under 60, 20–28, or 63 for a service', () => {
+    expect(esCuentaDeVentas('7011')).toBe(true);
+    expect(esCuentaDeVentas('7511')).toBe(false);
+    expect(esCuentaDeCompras('6011', true)).toBe(true);
+    expect(esCuentaDeCompras('2011', true)).toBe(true);
+    expect(esCuentaDeCompras('2911', true)).toBe(false);
+    expect(esCuentaDeCompras('6311', true)).toBe(false);
+    expect(esCuentaDeCompras('6311', false)).toBe(true);
   });
 });

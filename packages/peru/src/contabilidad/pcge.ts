@@ -47,3 +47,13 @@ export function validarCodigoCuenta(codigo: string): string | undefined {
 export function requiereAmarre(codigo: string): boolean {
   return /^6[2-8]/.test(codigo);
 }
+
+/** A product's sales account: under 70 (Ventas). */
+export const esCuentaDeVentas = (codigo: string) => codigo.startsWith('70');
+
+/**
+ * A product's purchases account: 60 (Compras) or straight to a stock account 20–28; a service bought
+ * (no stock) may go to 63 (Gastos de servicios prestados por terceros).
+ */
+export const esCuentaDeCompras = (codigo: string, stock: boolean) =>
+  codigo.startsWith('60') || /^2[0-8]/.test(codigo) || (!stock && codigo.startsWith('63'));

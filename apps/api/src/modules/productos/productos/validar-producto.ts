@@ -1,6 +1,8 @@
 import type { Db, schema } from '@kipu/db';
 import {
   afectacionIgv,
+  esCuentaDeCompras,
+  esCuentaDeVentas,
   esDecimalNoNegativo,
   normalizarDecimal,
   precioDesdeValor,
@@ -54,16 +56,6 @@ const GRUPO_SIN_IGV = {
   inafecto: 'inafecta',
   exportacion: 'de exportación',
 } as const;
-
-/** Sales go to 70 (Ventas). */
-export const esCuentaDeVentas = (codigo: string) => codigo.startsWith('70');
-
-/**
- * Purchases go to 60 (Compras) or straight to a stock account 20–28; a service bought (no stock) may
- * go to 63 (Gastos de servicios prestados por terceros).
- */
-export const esCuentaDeCompras = (codigo: string, stock: boolean) =>
-  codigo.startsWith('60') || /^2[0-8]/.test(codigo) || (!stock && codigo.startsWith('63'));
 
 function referencia(estado: EstadoReferencia, que: string) {
   if (estado === 'ajeno') return ajeno(`${que} no pertenece a la empresa`);
