@@ -1,6 +1,7 @@
 import { schema } from '@kipu/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoyEnLima } from '../../src/shared/fecha-lima.ts';
 import { filasDeExcel } from '../helpers/excel.ts';
 import { crearEscenario, type Escenario, errorDe } from './escenario.ts';
 
@@ -221,7 +222,7 @@ describe('products', () => {
       .set({ rubro: 'restaurante' })
       .where(eq(schema.empresas.id, e.beto.empresaId));
     const menu = await crear({ codigo: 'MENU', descripcion: 'Menú', valor_unitario: '100' }, e.beto.token);
-    const hoy = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+    const hoy = hoyEnLima();
     // The rate depends on today's date: 10.5% during 2026 and 15% in 2027 (peru-facts §2).
     const esperado = hoy < '2027-01-01' ? '110.5' : hoy < '2028-01-01' ? '115' : '118';
     expect(menu.precio_unitario).toBe(esperado);

@@ -1,6 +1,7 @@
 import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoyEnLima } from '../../src/shared/fecha-lima.ts';
 import { emisorDePrueba } from '../facturacion/emisor-de-prueba.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { type UsuarioConEmpresa, usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
@@ -9,7 +10,7 @@ const EMITIR = 'mutation($i: EmitirComprobanteInput!) { emitirComprobante(input:
 const RANKING = `query($i: String!, $f: String!, $t: String!) {
   rankingProductos(fecha_Inicio: $i, fecha_Fin: $f, tipo: $t) { labels series } }`;
 
-const hoy = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+const hoy = hoyEnLima();
 const CLIENTE_RUC = { tipo_documento: '6', numero: '20100070970', nombre: 'SUPERMERCADOS PERUANOS S.A.' };
 const linea = (codigo: string, descripcion: string, cantidad: string, valor: string) => ({
   codigo,

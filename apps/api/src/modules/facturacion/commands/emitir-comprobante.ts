@@ -12,7 +12,7 @@ import { nombreComprobante } from '@kipu/peru/sunat/nombres';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
-import { hoyEnLima } from '../../../shared/fecha-lima.ts';
+import { horaEnLima, hoyEnLima } from '../../../shared/fecha-lima.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { exigirEmpresa, ROLES_DE_LOCAL } from '../../workspace/alcance.ts';
 import { type ComprobanteVista, vistaComprobante } from '../comprobante-vista.ts';
@@ -61,9 +61,6 @@ function fechaDeEmision(pedida: string | null | undefined, hoy: string): string 
     );
   return fecha;
 }
-
-const horaEnLima = (ahora = new Date()) =>
-  new Date(ahora.getTime() - 5 * 3_600_000).toISOString().slice(11, 19);
 
 /** The series asked for, or the local's first active one of the type (a note's: of its document's letter). */
 async function serieDelLocal(deps: Dependencias, local: Local, input: EmitirComprobanteInput) {
