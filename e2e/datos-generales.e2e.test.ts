@@ -1,26 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, type Navegador } from './helpers/navegador.ts';
-import { iniciarProducto, type Producto } from './helpers/producto.ts';
-import { iniciarSesion } from './helpers/sesion.ts';
+import { contadorEn, type Escenario } from './helpers/escenario.ts';
+import type { Producto } from './helpers/producto.ts';
 
+let escenario: Escenario;
 let producto: Producto;
-let navegador: Navegador;
 let page: Page;
 
 beforeAll(async () => {
-  producto = await iniciarProducto();
-  navegador = await abrirNavegador();
-  page = await navegador.contexto.newPage();
-  await iniciarSesion(page, producto.url, 'contador@kipu.pe', 'Contador2026');
-  await page.waitForURL('**/modulos');
-  await page.getByRole('button', { name: /Seleccionar CON - Sistema Contable/ }).click();
-  await page.waitForURL('**/home');
+  escenario = await contadorEn('contabilidad');
+  ({ producto, page } = escenario);
 });
-afterAll(async () => {
-  await navegador?.cerrar();
-  await producto?.detener();
-});
+afterAll(() => escenario?.cerrar());
 
 const valorDe = (selector: string) => page.locator(selector).inputValue();
 

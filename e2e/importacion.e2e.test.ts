@@ -1,27 +1,19 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, type Navegador } from './helpers/navegador.ts';
-import { iniciarProducto, type Producto } from './helpers/producto.ts';
-import { gql, iniciarSesion, tokenDe } from './helpers/sesion.ts';
+import { contadorEn, type Escenario } from './helpers/escenario.ts';
+import type { Producto } from './helpers/producto.ts';
+import { gql, tokenDe } from './helpers/sesion.ts';
 
+let escenario: Escenario;
 let producto: Producto;
-let navegador: Navegador;
 let page: Page;
 
 beforeAll(async () => {
-  producto = await iniciarProducto();
-  navegador = await abrirNavegador();
-  page = await navegador.contexto.newPage();
-  await iniciarSesion(page, producto.url, 'contador@kipu.pe', 'Contador2026');
-  await page.waitForURL('**/modulos');
-  await page.getByRole('button', { name: /Seleccionar CON - Sistema Contable/ }).click();
-  await page.waitForURL('**/home');
+  escenario = await contadorEn('contabilidad');
+  ({ producto, page } = escenario);
 });
-afterAll(async () => {
-  await navegador?.cerrar();
-  await producto?.detener();
-});
+afterAll(() => escenario?.cerrar());
 
 /** The clients template the server offers, with these rows (tipo_documento, numero, razon_social). */
 async function archivoClientes(filas: string[][]): Promise<Buffer> {

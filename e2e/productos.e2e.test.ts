@@ -1,32 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirNavegador, type Navegador } from './helpers/navegador.ts';
-import { iniciarProducto, type Producto } from './helpers/producto.ts';
-import { gql, iniciarSesion, tokenDe } from './helpers/sesion.ts';
+import { contadorEn, type Escenario } from './helpers/escenario.ts';
+import type { Producto } from './helpers/producto.ts';
+import { gql, tokenDe } from './helpers/sesion.ts';
 
+let escenario: Escenario;
 let producto: Producto;
-let navegador: Navegador;
 let page: Page;
 
 beforeAll(async () => {
-  producto = await iniciarProducto();
-  navegador = await abrirNavegador();
-  page = await navegador.contexto.newPage();
-  await iniciarSesion(page, producto.url, 'contador@kipu.pe', 'Contador2026');
-  await page.waitForURL('**/modulos');
-  await page.getByRole('button', { name: /Seleccionar FAC - Facturación Electrónica/ }).click();
-  await page.getByRole('button', { name: 'Seleccionar COMERCIAL ANDINA DEMO S.A.C.' }).click();
-  const modal = page.locator('.periodo-modal');
-  await modal.getByText('Seleccionar Periodo').waitFor();
-  await modal.locator('.p-dropdown').first().click();
-  await page.locator('.p-dropdown-item', { hasText: 'PRINCIPAL' }).click();
-  await modal.getByRole('button', { name: 'Seleccionar', exact: true }).click();
-  await page.waitForURL('**/home');
+  escenario = await contadorEn('facturacion');
+  ({ producto, page } = escenario);
 });
-afterAll(async () => {
-  await navegador?.cerrar();
-  await producto?.detener();
-});
+afterAll(() => escenario?.cerrar());
 
 describe('products in a real browser', () => {
   it('creates a category and a product whose price follows its value with IGV', async () => {

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { abrirNavegador, type Navegador } from './navegador.ts';
+import { iniciarProducto, type Producto } from './producto.ts';
+import { iniciarSesion } from './sesion.ts';
+
+/** A fresh product, a browser and the demo accountant's page inside a module. */
+export type Escenario = { producto: Producto; navegador: Navegador; page: Page; cerrar(): Promise<void> };
+
+/**
+ * Starts the product, logs the demo accountant in and enters a module: accounting goes straight to
+ * /home; invoicing first chooses the demo company, its PRINCIPAL local and the period.
+ */
+export async function contadorEn(modulo: 'contabilidad' | 'facturacion'): Promise<Escenario> {
+  const producto = await iniciarProducto();
+  const navegador = await abrirNavegador();
+  const page = await navegador.contexto.newPage();
+  await iniciarSesion(page, producto.url, 'contador@kipu.pe', 'Contador2026');
+  await page.waitForURL('**/modulos');
+  if (modulo === 'contabilidad') {
+    await page.getByRole('button', { name: /Seleccionar CON - Sistema Contable/ }).click();
+  } else {
+    await page.getByRole('button', { name: /Seleccionar FAC - Facturación Electrónica/ }).click();
+    await page.getByRole('button', { name: 'Seleccionar COMERCIAL ANDINA DEMO S.A.C.' }).click();
+    const modal = page.locator('.periodo-modal');
+    await modal.getByText('Seleccionar Periodo').waitFor();
+    await modal.locator('.p-dropdown').first().click();
+    await page.locator('.p-dropdown-item', { hasText: 'PRINCIPAL' }).click();
+    await modal.getByRole('button', { name: 'Seleccionar', exact: true }).click();
+  }
+  await page.waitForURL('**/home');
+  return {
+    producto,
+    navegador,
+    page,
+    async cerrar() {
+      await navegador.cerrar();
+      await producto.detener();
+    },
+  };
+}
