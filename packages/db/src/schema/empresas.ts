@@ -39,6 +39,12 @@ export const empresas = pgTable(
     rubro: text('rubro'),
     /** SUNAT sending environment: simulador, beta, produccion, ose. */
     soapEnvio: text('soap_envio').notNull().default('simulador'),
+    /** The OSE's billService URL when soap_envio is 'ose' (same SOAP protocol as SUNAT's). */
+    urlOse: text('url_ose'),
+    /** Automatic sending paused (SUNAT outage): documents stay 'pendiente' until resumed or resent. */
+    envioPausado: boolean('envio_pausado').notNull().default(false),
+    /** How boletas and their notes reach SUNAT: one by one (sendBill) or in the resumen diario. */
+    envioBoletas: text('envio_boletas').$type<'individual' | 'resumen'>().notNull().default('individual'),
     periodo: text('periodo'),
     regimenPlanilla: text('regimen_planilla'),
     /** Support companies are seen only by the top administrator. */
