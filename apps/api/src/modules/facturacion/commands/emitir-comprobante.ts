@@ -105,6 +105,11 @@ function calcular(entrada: EntradaComprobante): ComprobanteCalculado {
   return calculado;
 }
 
+export type OpcionesEmision = {
+  /** false: signed and stored but left 'pendiente' (mass invoicing's solo_registro; sent later by hand). */
+  enviar?: boolean;
+};
+
 /**
  * Emits a factura, boleta or note from the session's local: validates everything first (nothing is
  * written and no number taken on error), then in one transaction takes the series' next number with
@@ -116,6 +121,7 @@ export async function emitirComprobante(
   deps: Dependencias,
   sesion: SesionActiva,
   input: EmitirComprobanteInput,
+  opciones: OpcionesEmision = {},
 ): Promise<ComprobanteVista> {
   if (!sesion.empresaId) throw entradaInvalida('¡Seleccione un Empresa para Trabajar!');
   const { empresa, asignacion } = await exigirEmpresa(deps.db, sesion, sesion.empresaId);
@@ -181,6 +187,7 @@ export async function emitirComprobante(
     return insertada;
   });
 
+  if (opciones.enviar === false) return vistaComprobante({ ...fila, tieneCdr: false });
   try {
     await deps.cola.enviar('envio_sunat', { comprobanteId: fila.id });
   } catch (e) {
