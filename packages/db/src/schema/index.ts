@@ -2,6 +2,7 @@ export * from './acceso.ts';
 export * from './calendario.ts';
 export * from './comprobantes.ts';
 export * from './consultas.ts';
+export * from './contabilidad.ts';
 export * from './correo.ts';
 export * from './credenciales.ts';
 export * from './empresas.ts';
