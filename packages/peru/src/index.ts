@@ -6,6 +6,7 @@ export * from './comprobantes/monto-letras.ts';
 export * from './comprobantes/series.ts';
 export * from './consultas/cliente-identidad.ts';
 export * from './consultas/padron-reducido.ts';
+export * from './contabilidad/asiento-venta.ts';
 export * from './contabilidad/asiento.ts';
 export * from './contabilidad/centros-costo.ts';
 export * from './contabilidad/cuentas-financieras.ts';
