@@ -37,7 +37,7 @@ export function cuentaIngresoPorDefecto(linea: LineaCalculada): string {
   return servicio ? '70321' : '70121';
 }
 
-const D = (v: string | undefined) => new Decimal(v ?? 0);
+const D = (v: string | number | undefined) => new Decimal(v ?? 0);
 
 /**
  * A document of invoicing as the ledger posts it: the receivable for the total against income by
