@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { idCoincide, idEsperado, leerNombreArchivo, nombreComprobante, nombreResumen } from './nombres.ts';
+import {
+  idCoincide,
+  idEsperado,
+  idResumen,
+  leerNombreArchivo,
+  nombreComprobante,
+  nombreResumen,
+} from './nombres.ts';
 
 describe('SUNAT file names', () => {
   it('reads a document name with or without extension', () => {
@@ -13,6 +20,11 @@ describe('SUNAT file names', () => {
     });
     expect(leerNombreArchivo('20601234565-07-B001-00000123.xml')).toMatchObject({ tipo: '07', numero: 123 });
     expect(leerNombreArchivo('20601234565-03-B002-99999999')).toMatchObject({ serie: 'B002' });
+  });
+
+  it('reads contingency documents, whose physical series is four digits', () => {
+    expect(leerNombreArchivo('20601234565-01-0001-154.zip')).toMatchObject({ serie: '0001', numero: 154 });
+    expect(leerNombreArchivo('20601234565-03-0002-88')).toMatchObject({ tipo: '03', serie: '0002' });
   });
 
   it('reads resumen diario and comunicación de baja names', () => {
@@ -38,6 +50,7 @@ describe('SUNAT file names', () => {
     ['an impossible date', '20601234565-RC-20250230-1.zip'],
     ['an unknown summary type', '20601234565-RX-20250115-1.zip'],
     ['another extension', '20601234565-01-F001-1.txt'],
+    ['a physical series of three digits', '20601234565-01-001-1.zip'],
   ])('refuses %s', (_, nombre) => {
     expect(leerNombreArchivo(nombre)).toBeNull();
   });
@@ -45,6 +58,7 @@ describe('SUNAT file names', () => {
   it('builds names and the cbc:ID the XML must carry', () => {
     expect(nombreComprobante('20601234565', '01', 'F001', 7)).toBe('20601234565-01-F001-7');
     expect(nombreResumen('20601234565', 'RA', '2025-01-15', 2)).toBe('20601234565-RA-20250115-2');
+    expect(idResumen('RC', '2025-01-15', 12)).toBe('RC-20250115-12');
     const f = leerNombreArchivo('20601234565-01-F001-7.zip');
     const r = leerNombreArchivo('20601234565-RC-20250115-1.zip');
     if (!f || !r) throw new Error('nombres');

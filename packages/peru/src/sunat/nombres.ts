@@ -21,13 +21,19 @@ export type NombreArchivo =
 
 const TIPOS_INDIVIDUALES = new Set<string>(['01', '03', '07', '08']);
 
+/** A physical series of documents issued on paper during an outage (contingencia): four digits. */
+export const SERIE_CONTINGENCIA = /^\d{4}$/;
+
+const serieValida = (tipo: string, serie: string) =>
+  validarSerie(tipo, serie) === undefined || SERIE_CONTINGENCIA.test(serie);
+
 /** Reads a file name with or without `.zip`/`.xml`; null when it does not follow SUNAT's rules. */
 export function leerNombreArchivo(nombre: string): NombreArchivo | null {
   const base = nombre.replace(/\.(zip|xml)$/i, '');
   const c = base.match(/^(\d{11})-(\d{2})-([A-Z0-9]{4})-(\d{1,8})$/);
   if (c) {
     const [, ruc = '', tipo = '', serie = '', numero = ''] = c;
-    if (!TIPOS_INDIVIDUALES.has(tipo) || validarSerie(tipo, serie) !== undefined || Number(numero) < 1) {
+    if (!TIPOS_INDIVIDUALES.has(tipo) || !serieValida(tipo, serie) || Number(numero) < 1) {
       return null;
     }
     return {
@@ -71,9 +77,14 @@ export function nombreComprobante(
   return `${ruc}-${tipo}-${serie}-${numero}`;
 }
 
+/** `RC-20250115-1`: a summary's cbc:ID; `fecha` is the generation date, YYYY-MM-DD. */
+export function idResumen(tipo: TipoResumen, fecha: string, correlativo: number): string {
+  return `${tipo}-${fecha.replaceAll('-', '')}-${correlativo}`;
+}
+
 /** `20601234565-RC-20250115-1` (no extension); `fecha` is the generation date, YYYY-MM-DD. */
 export function nombreResumen(ruc: string, tipo: TipoResumen, fecha: string, correlativo: number): string {
-  return `${ruc}-${tipo}-${fecha.replaceAll('-', '')}-${correlativo}`;
+  return `${ruc}-${idResumen(tipo, fecha, correlativo)}`;
 }
 
 /** The cbc:ID the XML inside must carry: `F001-1` for a document, `RC-20250115-1` for a summary. */

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Ajuste, ComprobanteCalculado, LineaCalculada } from '../comprobantes/calculo.ts';
+import { EXTENSION_FIRMA, firmaXml, ID_FIRMA, monto, NS_COMUNES, SUNAT } from './partes.ts';
 import { el, grupo, opcional } from './xml.ts';
 
 /**
@@ -27,11 +28,10 @@ export type Emisor = {
   direccion: DireccionEmisor;
 };
 
-const SUNAT = 'PE:SUNAT';
 const UNECE = 'United Nations Economic Commission for Europe';
 const catalogo = (n: string) => `urn:pe:gob:sunat:cpe:see:gem:catalogos:catalogo${n}`;
 
-export const ID_FIRMA = 'SignatureKipu';
+export { ID_FIRMA };
 
 const NAMESPACES = {
   Invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -51,10 +51,6 @@ const TRIBUTOS: Record<string, { nombre: string; tipo: string; categoria?: strin
   '9997': { nombre: 'EXO', tipo: 'VAT', categoria: 'E' },
   '9998': { nombre: 'INA', tipo: 'FRE', categoria: 'O' },
 };
-
-function monto(nombre: string, valor: string, moneda: string): string {
-  return el(nombre, valor, { currencyID: moneda });
-}
 
 function categoria(tributo: string, hijos: readonly string[]): string {
   const t = TRIBUTOS[tributo];
@@ -248,19 +244,6 @@ function clienteXml(c: ComprobanteCalculado): string {
   ]);
 }
 
-function firmaXml(e: Emisor): string {
-  return grupo('cac:Signature', [
-    el('cbc:ID', ID_FIRMA),
-    grupo('cac:SignatoryParty', [
-      grupo('cac:PartyIdentification', [el('cbc:ID', e.ruc)]),
-      grupo('cac:PartyName', [el('cbc:Name', e.razonSocial)]),
-    ]),
-    grupo('cac:DigitalSignatureAttachment', [
-      grupo('cac:ExternalReference', [el('cbc:URI', `#${ID_FIRMA}`)]),
-    ]),
-  ]);
-}
-
 function notasXml(c: ComprobanteCalculado): string[] {
   const notas = c.leyendas.map((l) => el('cbc:Note', l.texto, { languageLocaleID: l.codigo }));
   const obs = c.entrada.observaciones?.trim();
@@ -363,12 +346,8 @@ function totalesXml(c: ComprobanteCalculado, etiqueta: string): string {
 function cabecera(raiz: Raiz, c: ComprobanteCalculado): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>' +
-    `<${raiz} xmlns="${NAMESPACES[raiz]}"` +
-    ' xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"' +
-    ' xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"' +
-    ' xmlns:ds="http://www.w3.org/2000/09/xmldsig#"' +
-    ' xmlns:ext="urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2">' +
-    '<ext:UBLExtensions><ext:UBLExtension><ext:ExtensionContent></ext:ExtensionContent></ext:UBLExtension></ext:UBLExtensions>' +
+    `<${raiz} xmlns="${NAMESPACES[raiz]}"${NS_COMUNES}>` +
+    EXTENSION_FIRMA +
     el('cbc:UBLVersionID', '2.1') +
     el('cbc:CustomizationID', '2.0', { schemeAgencyName: SUNAT }) +
     el('cbc:ID', `${c.entrada.serie}-${c.entrada.numero}`) +

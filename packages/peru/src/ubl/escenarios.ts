@@ -1,5 +1,7 @@
-import type { EntradaComprobante } from '../comprobantes/calculo.ts';
+import { calcularComprobante, type EntradaComprobante } from '../comprobantes/calculo.ts';
 import type { Emisor } from './comprobante.ts';
+import type { ComunicacionBaja } from './comunicacion-baja.ts';
+import { documentoResumenDe, type ResumenDiario } from './resumen-diario.ts';
 
 /** Sample documents, one per SUNAT scenario, shared by the builder and validator tests. */
 
@@ -188,6 +190,18 @@ export const ESCENARIOS: Record<string, EntradaComprobante> = {
       { descripcion: 'Licencia anual', cantidad: '1', valorUnitario: '1200', afectacion: '10', unidad: 'ZZ' },
     ],
   },
+  // Issued on paper during an outage: a physical series of four digits, the number as printed.
+  'factura contingencia': {
+    ...base('01', '0001', 154),
+    cliente: CLIENTE_RUC,
+    lineas: [{ descripcion: 'Mercadería', cantidad: '3', valorUnitario: '20', afectacion: '10' }],
+  },
+  'boleta contingencia': {
+    ...base('03', '0002', 88),
+    formaPago: undefined,
+    cliente: CLIENTE_DNI,
+    lineas: [{ descripcion: 'Menú ejecutivo', cantidad: '2', precioUnitario: '15.50', afectacion: '10' }],
+  },
   'nota de credito 01': {
     ...base('07', 'F001', 1),
     formaPago: undefined,
@@ -222,5 +236,86 @@ export const ESCENARIOS: Record<string, EntradaComprobante> = {
         unidad: 'ZZ',
       },
     ],
+  },
+};
+
+const NOTA_BOLETA: EntradaComprobante = {
+  ...base('07', 'B001', 1),
+  formaPago: undefined,
+  cliente: CLIENTE_DNI,
+  afectado: { tipo: '03', serie: 'B001', numero: 1 },
+  motivo: { codigo: '07', descripcion: 'Devolución por ítem' },
+  lineas: [{ descripcion: 'Menú ejecutivo', cantidad: '1', precioUnitario: '15.50', afectacion: '10' }],
+};
+
+const BOLETA_MIXTA: EntradaComprobante = {
+  ...base('03', 'B001', 4),
+  formaPago: undefined,
+  cliente: { tipoDocumento: '1', numero: '46779354', nombre: 'MARIA QUISPE MAMANI' },
+  lineas: [
+    { descripcion: 'Televisor', cantidad: '1', valorUnitario: '800', afectacion: '10' },
+    { descripcion: 'Libro', cantidad: '2', valorUnitario: '30', afectacion: '20' },
+    { descripcion: 'Papa', cantidad: '5', valorUnitario: '2', afectacion: '30' },
+    { descripcion: 'Muestra gratis', cantidad: '1', valorUnitario: '10', afectacion: '21' },
+    { descripcion: 'Bolsa', cantidad: '2', precioUnitario: '0.10', afectacion: '10', icbper: true },
+    {
+      descripcion: 'Cerveza',
+      cantidad: '1',
+      valorUnitario: '10',
+      afectacion: '10',
+      isc: { sistema: '01', tasa: '30' },
+    },
+  ],
+  cargoGlobal: { codigo: '50', monto: '5' },
+};
+
+const resumenDe = (e: EntradaComprobante, condicion: '1' | '2' | '3') =>
+  documentoResumenDe(calcularComprobante(e), condicion);
+
+/** Resúmenes diarios of the sample boletas (generated the day after them). */
+export const RESUMENES: Record<string, ResumenDiario> = {
+  'resumen de boletas y nota': {
+    fechaGeneracion: '2025-03-11',
+    fechaReferencia: '2025-03-10',
+    correlativo: 1,
+    documentos: [
+      resumenDe(ESCENARIOS['boleta gravada'] as EntradaComprobante, '1'),
+      resumenDe(BOLETA_MIXTA, '1'),
+      resumenDe(NOTA_BOLETA, '1'),
+      resumenDe(ESCENARIOS['boleta contingencia'] as EntradaComprobante, '1'),
+    ],
+  },
+  'resumen de anulacion': {
+    fechaGeneracion: '2025-03-12',
+    fechaReferencia: '2025-03-10',
+    correlativo: 2,
+    documentos: [resumenDe(ESCENARIOS['boleta gravada'] as EntradaComprobante, '3')],
+  },
+  'resumen en dolares': {
+    fechaGeneracion: '2025-03-11',
+    fechaReferencia: '2025-03-10',
+    correlativo: 3,
+    documentos: [
+      resumenDe({ ...(ESCENARIOS['boleta gravada'] as EntradaComprobante), numero: 7, moneda: 'USD' }, '1'),
+    ],
+  },
+};
+
+/** Comunicaciones de baja of sample facturas and notes. */
+export const BAJAS: Record<string, ComunicacionBaja> = {
+  'baja de factura y nota': {
+    fechaGeneracion: '2025-03-12',
+    fechaReferencia: '2025-03-10',
+    correlativo: 1,
+    documentos: [
+      { tipo: '01', serie: 'F001', numero: 1, motivo: 'ERROR EN EL RUC DEL CLIENTE' },
+      { tipo: '07', serie: 'F001', numero: 1, motivo: 'Nota emitida por error' },
+    ],
+  },
+  'baja de factura de contingencia': {
+    fechaGeneracion: '2025-03-10',
+    fechaReferencia: '2025-03-10',
+    correlativo: 2,
+    documentos: [{ tipo: '01', serie: '0001', numero: 154, motivo: 'Operación no realizada' }],
   },
 };

@@ -7,9 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { calcularComprobante } from '../comprobantes/calculo.ts';
 import { generarCertificadoPrueba, leerPkcs12 } from '../firma/certificado.ts';
 import { firmarXml } from '../firma/firmar-xml.ts';
-import { nombreComprobante } from '../sunat/nombres.ts';
+import { nombreComprobante, nombreResumen } from '../sunat/nombres.ts';
 import { construirXml } from './comprobante.ts';
-import { EMISOR_PRUEBA, ESCENARIOS } from './escenarios.ts';
+import { construirComunicacionBaja } from './comunicacion-baja.ts';
+import { BAJAS, EMISOR_PRUEBA, ESCENARIOS, RESUMENES } from './escenarios.ts';
+import { construirResumenDiario } from './resumen-diario.ts';
 
 /**
  * Every scenario built, signed with a test certificate and judged by the offline SUNAT validator
@@ -58,26 +60,44 @@ describe.skipIf(motivo !== undefined)('SUNAT offline validator', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kipu-ubl-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  const credencial = { certificadoPem: cert.certificadoPem, llave: cert.llavePem };
+
+  /** Signs, writes and validates one XML under the name it is sent with; pins its observations. */
+  function validar(nombre: string, xml: string, archivo: string) {
+    const firmado = firmarXml(xml, credencial);
+    const ruta = join(dir, `${nombre.replace(/\s+/g, '-')}.xml`);
+    writeFileSync(ruta, firmado.xml);
+    const r = spawnSync(VALIDADOR, ['--all', ruta, `${archivo}.xml`], {
+      encoding: 'utf8',
+      timeout: 110_000,
+    });
+    const salida = `${r.stdout}${r.stderr}`;
+    expect(salida.trim().split('\n').at(-1), salida).toMatch(/^OK: schema, sunat-rules, signature/);
+    expect(r.status, salida).toBe(0);
+    const observaciones = [...salida.matchAll(/OBSERVATION (\d+)/g)].map((m) => m[1]);
+    expect(observaciones, salida).toEqual(OBSERVACIONES_ESPERADAS[nombre] ?? []);
+  }
+
   for (const [nombre, entrada] of Object.entries(ESCENARIOS)) {
     it(`${nombre} passes schema, SUNAT rules and signature`, { timeout: 120_000 }, () => {
       const calculado = calcularComprobante(entrada);
       expect(calculado.errores).toEqual([]);
-      const firmado = firmarXml(construirXml(calculado, EMISOR_PRUEBA), {
-        certificadoPem: cert.certificadoPem,
-        llave: cert.llavePem,
-      });
       const archivo = nombreComprobante(EMISOR_PRUEBA.ruc, entrada.tipo, entrada.serie, entrada.numero);
-      const ruta = join(dir, `${nombre.replace(/\s+/g, '-')}.xml`);
-      writeFileSync(ruta, firmado.xml);
-      const r = spawnSync(VALIDADOR, ['--all', ruta, `${archivo}.xml`], {
-        encoding: 'utf8',
-        timeout: 110_000,
-      });
-      const salida = `${r.stdout}${r.stderr}`;
-      expect(salida.trim().split('\n').at(-1), salida).toMatch(/^OK: schema, sunat-rules, signature/);
-      expect(r.status, salida).toBe(0);
-      const observaciones = [...salida.matchAll(/OBSERVATION (\d+)/g)].map((m) => m[1]);
-      expect(observaciones, salida).toEqual(OBSERVACIONES_ESPERADAS[nombre] ?? []);
+      validar(nombre, construirXml(calculado, EMISOR_PRUEBA), archivo);
+    });
+  }
+
+  for (const [nombre, resumen] of Object.entries(RESUMENES)) {
+    it(`${nombre} (RC) passes schema, SUNAT rules and signature`, { timeout: 120_000 }, () => {
+      const archivo = nombreResumen(EMISOR_PRUEBA.ruc, 'RC', resumen.fechaGeneracion, resumen.correlativo);
+      validar(nombre, construirResumenDiario(resumen, EMISOR_PRUEBA), archivo);
+    });
+  }
+
+  for (const [nombre, baja] of Object.entries(BAJAS)) {
+    it(`${nombre} (RA) passes schema, SUNAT rules and signature`, { timeout: 120_000 }, () => {
+      const archivo = nombreResumen(EMISOR_PRUEBA.ruc, 'RA', baja.fechaGeneracion, baja.correlativo);
+      validar(nombre, construirComunicacionBaja(baja, EMISOR_PRUEBA), archivo);
     });
   }
 });
