@@ -65,7 +65,9 @@ export async function registrarRutasArchivos(app: FastifyInstance, deps: Depende
     async (req, reply) => {
       const ruta = `${req.params.carpeta}/${req.params.archivo}`;
       const absoluta = deps.almacen.rutaAbsoluta(ruta);
-      if (!absoluta) return reply.code(404).send({ error: 'No encontrado' });
+      // A mailed document's files travel only in its mail: no URL serves them.
+      if (!absoluta || req.params.carpeta === 'comprobantes')
+        return reply.code(404).send({ error: 'No encontrado' });
       const extension = ruta.slice(ruta.lastIndexOf('.') + 1);
       reply.header('content-type', MIME[extension] ?? 'application/octet-stream');
       reply.header('x-content-type-options', 'nosniff');

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 
-/** libro: complaint attachments (public form); logos and productos: images of a company's records. */
-export type Carpeta = 'libro' | 'logos' | 'productos';
+/**
+ * libro: complaint attachments (public form); logos and productos: images of a company's records;
+ * comprobantes: the PDF, XML and CDR of a document mailed to its customer (kept with the mail).
+ */
+export type Carpeta = 'libro' | 'logos' | 'productos' | 'comprobantes';
 
 /** Files by folder under DATA_DIR/files, with names the server makes (random, never the user's). */
 export type Almacen = {
@@ -13,7 +16,8 @@ export type Almacen = {
   rutaAbsoluta(ruta: string): string | undefined;
 };
 
-const NOMBRE = /^(libro|logos|productos)\/[0-9a-f-]{36}\.(pdf|png|jpg|webp|gif)$/;
+const NOMBRE =
+  /^(?:(?:libro|logos|productos)\/[0-9a-f-]{36}\.(?:pdf|png|jpg|webp|gif)|comprobantes\/[0-9a-f-]{36}\.(?:pdf|xml|zip))$/;
 
 export function crearAlmacenLocal(raiz: string): Almacen {
   const base = resolve(raiz);

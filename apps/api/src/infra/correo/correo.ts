@@ -42,6 +42,11 @@ export function crearCartero(db: Db, transporte: string, remitente: string, alma
             subject: correo.asunto,
             text: correo.texto,
             html: correo.html,
+            attachments: (correo.adjuntos ?? []).map((a) => ({
+              filename: a.nombre,
+              path: almacen.rutaAbsoluta(a.ruta) ?? '',
+              contentType: a.tipo,
+            })),
           });
           await db
             .update(schema.correos)
