@@ -5,7 +5,8 @@ import { fromPglite, PgBoss } from 'pg-boss';
 export type NombreTrabajo = 'importacion' | 'envio_sunat';
 
 export type DatosTrabajo = {
-  importacion: { importacionId: string; archivo: string; localId: string | null };
+  /** `soloRegistro`: mass invoicing signs and stores the documents without queueing them to SUNAT. */
+  importacion: { importacionId: string; archivo: string; localId: string | null; soloRegistro?: boolean };
   envio_sunat: { comprobanteId: string };
 };
 

@@ -12,9 +12,9 @@ const ESTADO_HTTP: Record<string, number> = {
 };
 
 /**
- * POST /importacion/:tipo (multipart: `archivo` one .xlsx up to 10 MB, `solo_validas` 'true'|'false';
- * bearer token): queues a mass import into the session's company and answers `{ id }`, followed with
- * the `importacion(id)` query. Errors answer `{ error, code }` with the status of their code.
+ * POST /importacion/:tipo (multipart: `archivo` one .xlsx up to 10 MB, `solo_validas` 'true'|'false',
+ * for comprobantes `solo_registro` 'true'|'false'; bearer token): queues a mass import into the session's
+ * company and answers `{ id }`, followed with the `importacion(id)` query. Errors answer `{ error, code }` with the status of their code.
  */
 export function registrarRutaImportacion(app: FastifyInstance, deps: Dependencias): void {
   app.post<{ Params: { tipo: string } }>('/importacion/:tipo', async (req, reply) => {
@@ -30,6 +30,7 @@ export function registrarRutaImportacion(app: FastifyInstance, deps: Dependencia
         return reply.code(400).send({ error: 'Adjunte el archivo Excel (campo archivo)' });
       let archivo: { nombre: string; datos: Buffer } | undefined;
       let soloValidas = false;
+      let soloRegistro = false;
       for await (const parte of req.parts({ limits: { fileSize: MAX_BYTES_IMPORTACION, files: 1 } })) {
         if (parte.type === 'file') {
           if (parte.fieldname !== 'archivo') {
@@ -41,6 +42,7 @@ export function registrarRutaImportacion(app: FastifyInstance, deps: Dependencia
             return reply.code(400).send({ error: 'El archivo supera los 10 MB' });
           archivo = { nombre: parte.filename, datos };
         } else if (parte.fieldname === 'solo_validas') soloValidas = parte.value === 'true';
+        else if (parte.fieldname === 'solo_registro') soloRegistro = parte.value === 'true';
       }
       if (!archivo) return reply.code(400).send({ error: 'Adjunte el archivo Excel (campo archivo)' });
       return await encolarImportacion(deps, sesion, {
@@ -48,6 +50,7 @@ export function registrarRutaImportacion(app: FastifyInstance, deps: Dependencia
         nombreArchivo: archivo.nombre,
         datos: archivo.datos,
         soloValidas,
+        soloRegistro,
       });
     } catch (e) {
       if (!(e instanceof GraphQLError)) throw e;

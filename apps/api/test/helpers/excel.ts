@@ -1,10 +1,13 @@
 import ExcelJS from 'exceljs';
 
-/** The rows of an exported sheet as text (title row first), to assert what a person would read. */
-export async function filasDeExcel(base64: string): Promise<string[][]> {
+/**
+ * The rows of an exported sheet as text (title row first), to assert what a person would read: the
+ * first sheet, or the one named.
+ */
+export async function filasDeExcel(base64: string, nombreHoja?: string): Promise<string[][]> {
   const libro = new ExcelJS.Workbook();
   await libro.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
-  const hoja = libro.worksheets[0];
+  const hoja = nombreHoja ? libro.getWorksheet(nombreHoja) : libro.worksheets[0];
   const filas: string[][] = [];
   hoja?.eachRow((fila) => {
     const valores = fila.values as ExcelJS.CellValue[];

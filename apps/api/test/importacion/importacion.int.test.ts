@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { filasDeExcel } from '../helpers/excel.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
+import { libroExcel as libro, type OpcionesSubida, subirImportacion } from '../helpers/subir-importacion.ts';
 import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
 
 const IMPORTACION =
@@ -43,38 +44,8 @@ let beto: string;
 let mozo: string;
 let empresaAna: string;
 
-/** An .xlsx whose first sheet has these rows (the first one the header), built as a person would. */
-async function libro(filas: (string | number)[][]): Promise<Buffer> {
-  const l = new ExcelJS.Workbook();
-  const hoja = l.addWorksheet('Datos');
-  for (const f of filas) hoja.addRow(f);
-  return Buffer.from(await l.xlsx.writeBuffer());
-}
-
-function subir(
-  tipo: string,
-  archivo: Buffer,
-  token: string,
-  opciones: { soloValidas?: boolean; nombre?: string } = {},
-) {
-  const limite = '----importacion';
-  const cuerpo = Buffer.concat([
-    Buffer.from(
-      `--${limite}\r\nContent-Disposition: form-data; name="solo_validas"\r\n\r\n${opciones.soloValidas ? 'true' : 'false'}\r\n`,
-    ),
-    Buffer.from(
-      `--${limite}\r\nContent-Disposition: form-data; name="archivo"; filename="${opciones.nombre ?? 'datos.xlsx'}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    archivo,
-    Buffer.from(`\r\n--${limite}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/importacion/${tipo}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${limite}`, authorization: `Bearer ${token}` },
-    payload: cuerpo,
-  });
-}
+const subir = (tipo: string, archivo: Buffer, token: string, opciones: OpcionesSubida = {}) =>
+  subirImportacion(t, tipo, archivo, token, opciones);
 
 const consultar = async (id: string, token = ana) =>
   (await t.gql<{ importacion: Importacion }>(IMPORTACION, { id }, { token })).data?.importacion;

@@ -76,6 +76,12 @@ type Documents = {
     "\n  query XmlComprobante($id: String!) {\n    xmlComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.XmlComprobanteDocument,
     "\n  query CdrComprobante($id: String!) {\n    cdrComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.CdrComprobanteDocument,
     "\n  query CalculoLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      locales {\n        id\n        calculo_comprobante\n      }\n    }\n  }\n": typeof types.CalculoLocalDocument,
+    "\n  query PdfComprobante($id: String!) {\n    pdfComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfComprobanteDocument,
+    "\n  query ComprobanteParaNota($id: String!) {\n    comprobante(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      estado\n      moneda\n      cliente_tipo_documento\n      cliente_numero_documento\n      cliente_nombre\n      cliente_direccion\n      importe_total\n      lineas {\n        numero\n        codigo\n        descripcion\n        unidad\n        cantidad\n        afectacion\n        valor_unitario\n        precio_unitario\n      }\n    }\n  }\n": typeof types.ComprobanteParaNotaDocument,
+    "\n  query ContactoComprobante($id: String!) {\n    contactoComprobante(id: $id) {\n      correo\n      telefono\n      texto_consulta\n    }\n  }\n": typeof types.ContactoComprobanteDocument,
+    "\n  mutation EnviarComprobantePorCorreo($id: String!, $correo: String) {\n    enviarComprobantePorCorreo(id: $id, correo: $correo) {\n      para\n      adjuntos\n    }\n  }\n": typeof types.EnviarComprobantePorCorreoDocument,
+    "\n  query ExcelComprobantes($filtro: FiltroComprobantesInput) {\n    excelComprobantes(filtro: $filtro) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelComprobantesDocument,
+    "\n  query DescargaMasivaComprobantes($filtro: FiltroComprobantesInput, $archivos: [ArchivoComprobante!]!) {\n    descargaMasivaComprobantes(filtro: $filtro, archivos: $archivos) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.DescargaMasivaComprobantesDocument,
     "\n  query RankingProductos($fecha_Inicio: String!, $fecha_Fin: String!, $tipo: String!) {\n    rankingProductos(fecha_Inicio: $fecha_Inicio, fecha_Fin: $fecha_Fin, tipo: $tipo) {\n      labels\n      series\n    }\n  }\n": typeof types.RankingProductosDocument,
     "\n  fragment ImportacionFields on Importacion {\n    id\n    tipo\n    estado\n    total_filas\n    filas\n    filas_validas\n    solo_validas\n    progreso\n    error\n    created_at\n    errores {\n      fila\n      mensaje\n    }\n  }\n": typeof types.ImportacionFieldsFragmentDoc,
     "\n  query Importacion($id: String!) {\n    importacion(id: $id) {\n      ...ImportacionFields\n    }\n  }\n": typeof types.ImportacionDocument,
@@ -246,6 +252,12 @@ const documents: Documents = {
     "\n  query XmlComprobante($id: String!) {\n    xmlComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.XmlComprobanteDocument,
     "\n  query CdrComprobante($id: String!) {\n    cdrComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.CdrComprobanteDocument,
     "\n  query CalculoLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      locales {\n        id\n        calculo_comprobante\n      }\n    }\n  }\n": types.CalculoLocalDocument,
+    "\n  query PdfComprobante($id: String!) {\n    pdfComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfComprobanteDocument,
+    "\n  query ComprobanteParaNota($id: String!) {\n    comprobante(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      estado\n      moneda\n      cliente_tipo_documento\n      cliente_numero_documento\n      cliente_nombre\n      cliente_direccion\n      importe_total\n      lineas {\n        numero\n        codigo\n        descripcion\n        unidad\n        cantidad\n        afectacion\n        valor_unitario\n        precio_unitario\n      }\n    }\n  }\n": types.ComprobanteParaNotaDocument,
+    "\n  query ContactoComprobante($id: String!) {\n    contactoComprobante(id: $id) {\n      correo\n      telefono\n      texto_consulta\n    }\n  }\n": types.ContactoComprobanteDocument,
+    "\n  mutation EnviarComprobantePorCorreo($id: String!, $correo: String) {\n    enviarComprobantePorCorreo(id: $id, correo: $correo) {\n      para\n      adjuntos\n    }\n  }\n": types.EnviarComprobantePorCorreoDocument,
+    "\n  query ExcelComprobantes($filtro: FiltroComprobantesInput) {\n    excelComprobantes(filtro: $filtro) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelComprobantesDocument,
+    "\n  query DescargaMasivaComprobantes($filtro: FiltroComprobantesInput, $archivos: [ArchivoComprobante!]!) {\n    descargaMasivaComprobantes(filtro: $filtro, archivos: $archivos) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.DescargaMasivaComprobantesDocument,
     "\n  query RankingProductos($fecha_Inicio: String!, $fecha_Fin: String!, $tipo: String!) {\n    rankingProductos(fecha_Inicio: $fecha_Inicio, fecha_Fin: $fecha_Fin, tipo: $tipo) {\n      labels\n      series\n    }\n  }\n": types.RankingProductosDocument,
     "\n  fragment ImportacionFields on Importacion {\n    id\n    tipo\n    estado\n    total_filas\n    filas\n    filas_validas\n    solo_validas\n    progreso\n    error\n    created_at\n    errores {\n      fila\n      mensaje\n    }\n  }\n": types.ImportacionFieldsFragmentDoc,
     "\n  query Importacion($id: String!) {\n    importacion(id: $id) {\n      ...ImportacionFields\n    }\n  }\n": types.ImportacionDocument,
@@ -616,6 +628,30 @@ export function graphql(source: "\n  query CdrComprobante($id: String!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CalculoLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      locales {\n        id\n        calculo_comprobante\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalculoLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      locales {\n        id\n        calculo_comprobante\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfComprobante($id: String!) {\n    pdfComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfComprobante($id: String!) {\n    pdfComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComprobanteParaNota($id: String!) {\n    comprobante(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      estado\n      moneda\n      cliente_tipo_documento\n      cliente_numero_documento\n      cliente_nombre\n      cliente_direccion\n      importe_total\n      lineas {\n        numero\n        codigo\n        descripcion\n        unidad\n        cantidad\n        afectacion\n        valor_unitario\n        precio_unitario\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComprobanteParaNota($id: String!) {\n    comprobante(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      estado\n      moneda\n      cliente_tipo_documento\n      cliente_numero_documento\n      cliente_nombre\n      cliente_direccion\n      importe_total\n      lineas {\n        numero\n        codigo\n        descripcion\n        unidad\n        cantidad\n        afectacion\n        valor_unitario\n        precio_unitario\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactoComprobante($id: String!) {\n    contactoComprobante(id: $id) {\n      correo\n      telefono\n      texto_consulta\n    }\n  }\n"): (typeof documents)["\n  query ContactoComprobante($id: String!) {\n    contactoComprobante(id: $id) {\n      correo\n      telefono\n      texto_consulta\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnviarComprobantePorCorreo($id: String!, $correo: String) {\n    enviarComprobantePorCorreo(id: $id, correo: $correo) {\n      para\n      adjuntos\n    }\n  }\n"): (typeof documents)["\n  mutation EnviarComprobantePorCorreo($id: String!, $correo: String) {\n    enviarComprobantePorCorreo(id: $id, correo: $correo) {\n      para\n      adjuntos\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelComprobantes($filtro: FiltroComprobantesInput) {\n    excelComprobantes(filtro: $filtro) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelComprobantes($filtro: FiltroComprobantesInput) {\n    excelComprobantes(filtro: $filtro) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DescargaMasivaComprobantes($filtro: FiltroComprobantesInput, $archivos: [ArchivoComprobante!]!) {\n    descargaMasivaComprobantes(filtro: $filtro, archivos: $archivos) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query DescargaMasivaComprobantes($filtro: FiltroComprobantesInput, $archivos: [ArchivoComprobante!]!) {\n    descargaMasivaComprobantes(filtro: $filtro, archivos: $archivos) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,15 @@ export type AmarreCentroCostoInput = {
   nombre: string;
 };
 
+/** A file of an emitted document. */
+export type ArchivoComprobante =
+  /** SUNAT's CDR zip (R-RUC-TT-SERIE-NUMERO.zip), once it answered. */
+  | 'CDR'
+  /** The printed representation (RUC-TT-SERIE-NUMERO.pdf). */
+  | 'PDF'
+  /** The signed XML (RUC-TT-SERIE-NUMERO.xml). */
+  | 'XML';
+
 export type CategoriaInput = {
   codigo: string;
   /** Null: every local of the company. */
@@ -162,6 +171,17 @@ export type EmpresaInput = {
   ruc: string;
   telefono: string;
   ubigeo: string;
+};
+
+/** The documents list's filter (the `comprobantes` query's arguments without paging). */
+export type FiltroComprobantesInput = {
+  /** Issue date from, YYYY-MM-DD. */
+  desde?: string | null | undefined;
+  /** Issue date to, YYYY-MM-DD. */
+  hasta?: string | null | undefined;
+  /** Serie-número, customer document or name. */
+  param?: string | null | undefined;
+  tipo?: string | null | undefined;
 };
 
 export type FormaPagoInput = {
@@ -772,6 +792,50 @@ export type CalculoLocalQueryVariables = Exact<{
 
 
 export type CalculoLocalQuery = { empresa: { id: string, locales: Array<{ id: string, calculo_comprobante: string }> } };
+
+export type PdfComprobanteQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PdfComprobanteQuery = { pdfComprobante: { nombre: string, mime: string, base64: string } };
+
+export type ComprobanteParaNotaQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ComprobanteParaNotaQuery = { comprobante: { id: string, tipo: string, serie: string, numero: number, estado: string, moneda: string, cliente_tipo_documento: string, cliente_numero_documento: string, cliente_nombre: string, cliente_direccion: string | null, importe_total: string, lineas: Array<{ numero: number, codigo: string | null, descripcion: string, unidad: string, cantidad: string, afectacion: string, valor_unitario: string, precio_unitario: string }> } };
+
+export type ContactoComprobanteQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ContactoComprobanteQuery = { contactoComprobante: { correo: string | null, telefono: string | null, texto_consulta: string } };
+
+export type EnviarComprobantePorCorreoMutationVariables = Exact<{
+  id: string;
+  correo?: string | null | undefined;
+}>;
+
+
+export type EnviarComprobantePorCorreoMutation = { enviarComprobantePorCorreo: { para: string, adjuntos: Array<string> } };
+
+export type ExcelComprobantesQueryVariables = Exact<{
+  filtro?: FiltroComprobantesInput | null | undefined;
+}>;
+
+
+export type ExcelComprobantesQuery = { excelComprobantes: { nombre: string, mime: string, base64: string } };
+
+export type DescargaMasivaComprobantesQueryVariables = Exact<{
+  filtro?: FiltroComprobantesInput | null | undefined;
+  archivos: Array<ArchivoComprobante> | ArchivoComprobante;
+}>;
+
+
+export type DescargaMasivaComprobantesQuery = { descargaMasivaComprobantes: { nombre: string, mime: string, base64: string } };
 
 export type RankingProductosQueryVariables = Exact<{
   fecha_Inicio: string;
@@ -1576,6 +1640,12 @@ export const ReenviarComprobanteDocument = {"kind":"Document","definitions":[{"k
 export const XmlComprobanteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"XmlComprobante"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"xmlComprobante"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<XmlComprobanteQuery, XmlComprobanteQueryVariables>;
 export const CdrComprobanteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CdrComprobante"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cdrComprobante"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<CdrComprobanteQuery, CdrComprobanteQueryVariables>;
 export const CalculoLocalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalculoLocal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"empresa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"locales"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"calculo_comprobante"}}]}}]}}]}}]} as unknown as DocumentNode<CalculoLocalQuery, CalculoLocalQueryVariables>;
+export const PdfComprobanteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PdfComprobante"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pdfComprobante"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<PdfComprobanteQuery, PdfComprobanteQueryVariables>;
+export const ComprobanteParaNotaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComprobanteParaNota"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comprobante"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"moneda"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_direccion"}},{"kind":"Field","name":{"kind":"Name","value":"importe_total"}},{"kind":"Field","name":{"kind":"Name","value":"lineas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}},{"kind":"Field","name":{"kind":"Name","value":"unidad"}},{"kind":"Field","name":{"kind":"Name","value":"cantidad"}},{"kind":"Field","name":{"kind":"Name","value":"afectacion"}},{"kind":"Field","name":{"kind":"Name","value":"valor_unitario"}},{"kind":"Field","name":{"kind":"Name","value":"precio_unitario"}}]}}]}}]}}]} as unknown as DocumentNode<ComprobanteParaNotaQuery, ComprobanteParaNotaQueryVariables>;
+export const ContactoComprobanteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContactoComprobante"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactoComprobante"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"correo"}},{"kind":"Field","name":{"kind":"Name","value":"telefono"}},{"kind":"Field","name":{"kind":"Name","value":"texto_consulta"}}]}}]}}]} as unknown as DocumentNode<ContactoComprobanteQuery, ContactoComprobanteQueryVariables>;
+export const EnviarComprobantePorCorreoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarComprobantePorCorreo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"correo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarComprobantePorCorreo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"correo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"correo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"para"}},{"kind":"Field","name":{"kind":"Name","value":"adjuntos"}}]}}]}}]} as unknown as DocumentNode<EnviarComprobantePorCorreoMutation, EnviarComprobantePorCorreoMutationVariables>;
+export const ExcelComprobantesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExcelComprobantes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltroComprobantesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excelComprobantes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<ExcelComprobantesQuery, ExcelComprobantesQueryVariables>;
+export const DescargaMasivaComprobantesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DescargaMasivaComprobantes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FiltroComprobantesInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"archivos"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArchivoComprobante"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"descargaMasivaComprobantes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"archivos"},"value":{"kind":"Variable","name":{"kind":"Name","value":"archivos"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<DescargaMasivaComprobantesQuery, DescargaMasivaComprobantesQueryVariables>;
 export const RankingProductosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RankingProductos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecha_Inicio"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecha_Fin"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rankingProductos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecha_Inicio"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecha_Inicio"}}},{"kind":"Argument","name":{"kind":"Name","value":"fecha_Fin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecha_Fin"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"series"}}]}}]}}]} as unknown as DocumentNode<RankingProductosQuery, RankingProductosQueryVariables>;
 export const ImportacionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Importacion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importacion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImportacionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportacionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Importacion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"total_filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas_validas"}},{"kind":"Field","name":{"kind":"Name","value":"solo_validas"}},{"kind":"Field","name":{"kind":"Name","value":"progreso"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"errores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fila"}},{"kind":"Field","name":{"kind":"Name","value":"mensaje"}}]}}]}}]} as unknown as DocumentNode<ImportacionQuery, ImportacionQueryVariables>;
 export const ImportacionesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Importaciones"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importaciones"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImportacionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportacionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Importacion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"total_filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas_validas"}},{"kind":"Field","name":{"kind":"Name","value":"solo_validas"}},{"kind":"Field","name":{"kind":"Name","value":"progreso"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"errores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fila"}},{"kind":"Field","name":{"kind":"Name","value":"mensaje"}}]}}]}}]} as unknown as DocumentNode<ImportacionesQuery, ImportacionesQueryVariables>;

@@ -20,7 +20,8 @@ export type TipoImportacion =
   | 'productos'
   | 'clientes'
   | 'proveedores'
-  | 'precios';
+  | 'precios'
+  | 'comprobantes';
 
 /** One wrong row of a mass import: its number in the file (1 = first data row) and what is wrong. */
 export type ErrorDeFila = { fila: number; mensaje: string };

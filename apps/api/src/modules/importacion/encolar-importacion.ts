@@ -7,6 +7,7 @@ import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida, prohibido } from '../../shared/errores.ts';
 import { tienePermiso } from '../auth/autorizacion.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
+import { PERMISO_EMISION } from './emitir-comprobantes-del-archivo.ts';
 import { esTipoImportacion } from './tipos.ts';
 
 export const PERMISO_IMPORTACION = 'UTI001001';
@@ -20,6 +21,8 @@ export type SubidaImportacion = {
   nombreArchivo: string;
   datos: Buffer;
   soloValidas: boolean;
+  /** Mass invoicing: sign and store the documents, leaving them 'pendiente' instead of sending them. */
+  soloRegistro?: boolean;
 };
 
 /**
@@ -36,6 +39,10 @@ export async function encolarImportacion(
   if (!esTipoImportacion(s.tipo)) throw entradaInvalida(`No existe la importación de ${s.tipo}`);
   if (s.tipo === 'precios' && !sesion.localId)
     throw entradaInvalida('Seleccione un local para trabajar: los precios se importan a sus listas');
+  if (s.tipo === 'comprobantes') {
+    if (!(await tienePermiso(deps.db, sesion.usuario.rolId, PERMISO_EMISION))) throw prohibido();
+    if (!sesion.localId) throw entradaInvalida('Seleccione un local para emitir comprobantes');
+  }
   if (!s.nombreArchivo.toLowerCase().endsWith('.xlsx') || !esZip(s.datos))
     throw entradaInvalida('El archivo debe ser un libro de Excel (.xlsx)');
   const carpeta = join(deps.config.dataDir, 'tmp');
@@ -53,6 +60,11 @@ export async function encolarImportacion(
     })
     .returning({ id: schema.importaciones.id });
   if (!trabajo) throw new Error('No se pudo crear la importación');
-  await deps.cola.enviar('importacion', { importacionId: trabajo.id, archivo, localId: sesion.localId });
+  await deps.cola.enviar('importacion', {
+    importacionId: trabajo.id,
+    archivo,
+    localId: sesion.localId,
+    ...(s.tipo === 'comprobantes' ? { soloRegistro: s.soloRegistro === true } : {}),
+  });
   return { id: trabajo.id };
 }

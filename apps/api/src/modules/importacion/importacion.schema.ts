@@ -2,11 +2,30 @@ import type { schema } from '@kipu/db';
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
 import { consultarImportacion, type Importacion, listarImportaciones } from './consultar-importacion.ts';
+import { type DocumentoConEstado, documentosConEstado } from './documentos-con-estado.ts';
+import { filasConError } from './documentos-importados.ts';
 import { plantillaImportacion } from './plantilla-importacion.ts';
 
 const ErrorDeFilaRef = builder.objectRef<schema.ErrorDeFila>('ErrorDeFila').implement({
   description: 'A wrong row of a mass import: its number (1 = first data row) and what is wrong.',
   fields: (t) => ({ fila: t.exposeInt('fila'), mensaje: t.exposeString('mensaje') }),
+});
+
+const DocumentoImportadoRef = builder.objectRef<DocumentoConEstado>('DocumentoImportado').implement({
+  description:
+    'A document of a mass invoicing file: emitted (series-number, its SUNAT state now) or why not.',
+  fields: (t) => ({
+    documento: t.exposeString('documento', { description: "The file's key grouping the document's rows." }),
+    fila: t.exposeInt('fila', { description: "The document's first row." }),
+    emitido: t.boolean({ resolve: (d) => d.comprobanteId !== null }),
+    comprobante: t.exposeString('comprobante', { nullable: true, description: 'F001-12.' }),
+    comprobante_id: t.exposeString('comprobanteId', { nullable: true }),
+    estado: t.exposeString('estado', {
+      nullable: true,
+      description: "The document's state now: pendiente, enviado, aceptado, observado, rechazado.",
+    }),
+    mensaje: t.exposeString('mensaje'),
+  }),
 });
 
 const ImportacionRef = builder.objectRef<Importacion>('Importacion').implement({
@@ -17,11 +36,23 @@ const ImportacionRef = builder.objectRef<Importacion>('Importacion').implement({
     estado: t.exposeString('estado', { description: 'en_curso, terminada or fallida.' }),
     total_filas: t.exposeInt('totalFilas', { description: 'Data rows in the file (mass imports).' }),
     filas: t.exposeInt('filas', { description: 'Rows processed so far.' }),
-    filas_validas: t.exposeInt('filasValidas', { description: 'Rows written.' }),
-    errores: t.field({ type: [ErrorDeFilaRef], resolve: (i) => i.errores }),
+    filas_validas: t.exposeInt('filasValidas', {
+      description: 'Rows written (mass invoicing: rows of the documents emitted).',
+    }),
+    errores: t.field({
+      type: [ErrorDeFilaRef],
+      description: 'Wrong rows, and for mass invoicing the documents that failed to emit.',
+      resolve: (i) => filasConError(i.errores),
+    }),
+    documentos: t.field({
+      type: [DocumentoImportadoRef],
+      description: 'Mass invoicing: each document emitted or tried, in file order (empty for other imports).',
+      resolve: (i, _, ctx) => documentosConEstado(ctx.deps.db, i),
+    }),
     solo_validas: t.exposeBoolean('soloValidas'),
     progreso: t.float({
-      description: 'Fraction done, 0 to 1: of the file read for the padrón, of the rows validated otherwise.',
+      description:
+        'Fraction done, 0 to 1: of the file read for the padrón, of the rows validated (or, for mass invoicing, emitted) otherwise.',
       resolve: (i) => {
         if (i.estado !== 'en_curso') return 1;
         if (i.tipo === 'padron_ruc') return i.totalBytes > 0 ? Math.min(1, i.bytesLeidos / i.totalBytes) : 0;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { type ArchivoGenerado, archivoExcel } from '../../shared/archivo-generado.ts';
 import { entradaInvalida } from '../../shared/errores.ts';
-import { IMPORTADORES } from './importadores.ts';
+import { PLANTILLAS } from './importadores.ts';
 import { esTipoImportacion } from './tipos.ts';
 
 const NOTAS_GENERALES = [
@@ -17,7 +17,7 @@ const NOTAS_GENERALES = [
  */
 export async function plantillaImportacion(tipo: string): Promise<ArchivoGenerado> {
   if (!esTipoImportacion(tipo)) throw entradaInvalida(`No existe la importación de ${tipo}`);
-  const importador = IMPORTADORES[tipo];
+  const importador = PLANTILLAS[tipo];
   const libro = new ExcelJS.Workbook();
   libro.creator = 'Kipu';
   const datos = libro.addWorksheet(importador.titulo);

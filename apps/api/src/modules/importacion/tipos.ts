@@ -1,6 +1,15 @@
 import type { Db, Tx } from '@kipu/db';
 
-export type TipoImportacionMasiva = 'categorias' | 'productos' | 'clientes' | 'proveedores' | 'precios';
+export type TipoImportacionMasiva =
+  | 'categorias'
+  | 'productos'
+  | 'clientes'
+  | 'proveedores'
+  | 'precios'
+  | 'comprobantes';
+
+/** Master data: each row validated on its own and all written in one transaction. */
+export type TipoImportacionDeFilas = Exclude<TipoImportacionMasiva, 'comprobantes'>;
 
 export const TIPOS_IMPORTACION: readonly TipoImportacionMasiva[] = [
   'categorias',
@@ -8,6 +17,7 @@ export const TIPOS_IMPORTACION: readonly TipoImportacionMasiva[] = [
   'clientes',
   'proveedores',
   'precios',
+  'comprobantes',
 ];
 
 export const esTipoImportacion = (v: string): v is TipoImportacionMasiva =>
@@ -40,11 +50,15 @@ export type Lector<V> = {
   guardar(tx: Tx, lote: V[]): Promise<void>;
 };
 
-export type Importador<V> = {
+/** What the template of an import shows: its sheet, its columns and its instructions. */
+export type Plantilla = {
   /** Sheet title of the template ('Clientes', 'Productos'…). */
   titulo: string;
   columnas: readonly ColumnaPlantilla[];
   /** Lines of the template's instructions beyond the per-column ones. */
   notas?: readonly string[];
+};
+
+export type Importador<V> = Plantilla & {
   preparar(db: Db, destino: Destino): Promise<Lector<V>>;
 };
