@@ -7,6 +7,7 @@ import './modules/contabilidad/contabilidad.schema.ts';
 import './modules/contabilidad/maestros.schema.ts';
 import './modules/empresas/empresas.schema.ts';
 import './modules/facturacion/facturacion.schema.ts';
+import './modules/facturacion/internos.schema.ts';
 import './modules/facturacion/salidas.schema.ts';
 import './modules/importacion/importacion.schema.ts';
 import './modules/maestros/maestros.schema.ts';

@@ -72,7 +72,7 @@ export type ComprobanteVista = {
   respuesta_at: string | null;
 };
 
-const lineas = (documento: unknown): LineaVista[] =>
+export const lineas = (documento: unknown): LineaVista[] =>
   ((documento as Partial<ComprobanteCalculado>).lineas ?? []).map((l) => ({
     numero: l.numero,
     codigo: l.entrada.codigo ?? null,

@@ -16,7 +16,7 @@ const NotaSunat = builder.objectRef<{ codigo: string; descripcion: string }>('No
   fields: (t) => ({ codigo: t.exposeString('codigo'), descripcion: t.exposeString('descripcion') }),
 });
 
-const LineaComprobante = builder.objectRef<LineaVista>('LineaComprobante').implement({
+export const LineaComprobante = builder.objectRef<LineaVista>('LineaComprobante').implement({
   fields: (t) => ({
     numero: t.exposeInt('numero'),
     codigo: t.exposeString('codigo', { nullable: true }),
@@ -85,7 +85,7 @@ const AjusteInput = builder.inputType('AjusteComprobanteInput', {
   fields: (t) => ({ porcentaje: t.string({ required: false }), monto: t.string({ required: false }) }),
 });
 
-const AjusteGlobalInput = builder.inputType('AjusteGlobalInput', {
+export const AjusteGlobalInput = builder.inputType('AjusteGlobalInput', {
   description: 'Catálogo 53: discount 02 (lowers the IGV base) or 03, charge 50.',
   fields: (t) => ({
     codigo: t.string(),
@@ -102,7 +102,7 @@ const IscInput = builder.inputType('IscInput', {
   }),
 });
 
-const LineaInput = builder.inputType('LineaComprobanteInput', {
+export const LineaInput = builder.inputType('LineaComprobanteInput', {
   fields: (t) => ({
     codigo: t.string({ required: false }),
     descripcion: t.string(),
@@ -119,7 +119,7 @@ const LineaInput = builder.inputType('LineaComprobanteInput', {
   }),
 });
 
-const ClienteInput = builder.inputType('ClienteComprobanteInput', {
+export const ClienteInput = builder.inputType('ClienteComprobanteInput', {
   fields: (t) => ({
     tipo_documento: t.string({ description: "Catálogo 06 (6 RUC, 1 DNI…, '-' varios)." }),
     numero: t.string(),

@@ -30,7 +30,11 @@ const DIAS_ATRAS = 3;
 type Local = typeof schema.locales.$inferSelect;
 
 /** The local the session works in, if it is the company's, active, and the user may emit from it. */
-async function localDeTrabajo(deps: Dependencias, sesion: SesionActiva, empresaId: string): Promise<Local> {
+export async function localDeTrabajo(
+  deps: Dependencias,
+  sesion: SesionActiva,
+  empresaId: string,
+): Promise<Local> {
   if (!sesion.localId) throw entradaInvalida('Seleccione un local para emitir comprobantes');
   const [local] = await deps.db
     .select()

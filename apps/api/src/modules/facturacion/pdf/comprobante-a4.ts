@@ -67,7 +67,8 @@ function datosCliente(c: ContenidoComprobante): Content {
     if (c.referencia.sustento) izquierda.push(dato('Sustento:', c.referencia.sustento));
   }
   const derecha: TableCell[][] = [dato('Fecha de emisión:', c.fechaEmision)];
-  if (c.fechaVencimiento) derecha.push(dato('Fecha de vencimiento:', c.fechaVencimiento));
+  if (c.fechaVencimiento)
+    derecha.push(dato(`${c.etiquetaVencimiento ?? 'Fecha de vencimiento'}:`, c.fechaVencimiento));
   derecha.push(dato('Moneda:', c.moneda));
   if (c.tipoCambio) derecha.push(dato('Tipo de cambio:', c.tipoCambio));
   if (c.formaPago) derecha.push(dato('Forma de pago:', c.formaPago.texto));
@@ -196,7 +197,10 @@ function pie(c: ContenidoComprobante): Content {
   };
 }
 
-function validacion(c: ContenidoComprobante, qrPng: string): Content {
+function validacion(c: ContenidoComprobante, qrPng: string | undefined): Content {
+  // A document never sent to SUNAT (proforma, nota de venta…) has no QR nor hash: only its notice.
+  if (!qrPng)
+    return { text: c.textoSunat, bold: true, fontSize: 9, alignment: 'center', margin: [0, 18, 0, 0] };
   return {
     columns: [
       { image: qrPng, width: 90 },
@@ -218,7 +222,7 @@ function validacion(c: ContenidoComprobante, qrPng: string): Content {
 /** The A4 printed representation: supplier header with the RUC box, customer, lines, totals, QR. */
 export function comprobanteA4(
   c: ContenidoComprobante,
-  qrPng: string,
+  qrPng: string | undefined,
   marcaDeAgua?: string,
 ): TDocumentDefinitions {
   return {

@@ -40,6 +40,8 @@ export type ContenidoComprobante = {
   cliente: { nombre: string; documento: string; direccion: string };
   fechaEmision: string;
   fechaVencimiento: string | undefined;
+  /** How the due date is labelled; 'Fecha de vencimiento' when absent (a proforma's is its validity). */
+  etiquetaVencimiento?: string;
   moneda: string;
   /** Soles per dollar, printed on documents in dollars. */
   tipoCambio: string | undefined;

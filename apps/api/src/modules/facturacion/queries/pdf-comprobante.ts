@@ -13,7 +13,7 @@ import { emisorDe } from '../emisor.ts';
 import { generarPdfComprobante } from '../pdf/generar-pdf-comprobante.ts';
 
 /** The company's stored logo as a data URL (PDFs read no files); none when missing or not PNG/JPEG. */
-async function logoDataUrl(deps: Dependencias, ruta: string | null): Promise<string | null> {
+export async function logoDataUrl(deps: Dependencias, ruta: string | null): Promise<string | null> {
   if (!ruta) return null;
   const datos = await deps.almacen.leer(ruta).catch(() => null);
   const tipo = datos ? tipoDeImagen(datos) : undefined;
