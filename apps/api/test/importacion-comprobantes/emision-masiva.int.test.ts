@@ -192,6 +192,7 @@ describe('mass invoicing from Excel', () => {
       ['B-7', 3, true, 'B001-1'],
       ['3', 5, true, 'F001-2'],
     ]);
+    expect(fin.documentos[0]?.mensaje).toBe('Emitido y encolado para SUNAT');
     const emitidos = await comprobantesDe(ana.empresaId);
     const por = (serie: string, numero: number) =>
       emitidos.find((c) => c.serie === serie && c.numero === numero);
@@ -241,7 +242,7 @@ describe('mass invoicing from Excel', () => {
       ['F001-3', 'pendiente'],
       ['B001-2', 'pendiente'],
     ]);
-    expect(fin.documentos[0]?.mensaje).toBe('Registrado; pendiente de envío a SUNAT');
+    expect(fin.documentos[0]?.mensaje).toBe('Registrado sin enviar a SUNAT');
     // Long enough for a queued sending to have reached the simulator.
     await new Promise((listo) => setTimeout(listo, 2000));
     const ids = fin.documentos.map((d) => d.comprobante_id ?? '');
@@ -383,9 +384,9 @@ describe('mass invoicing from Excel', () => {
       );
       expect(fin).toMatchObject({ estado: 'terminada', filas: 3, filas_validas: 2 });
       expect(fin.documentos.map((d) => [d.documento, d.emitido, d.comprobante, d.mensaje])).toEqual([
-        ['A', true, 'F001-5', 'Registrado; pendiente de envío a SUNAT'],
+        ['A', true, 'F001-5', 'Registrado sin enviar a SUNAT'],
         ['B', false, null, 'El local no tiene la serie F002 activa para factura'],
-        ['C', true, 'B001-3', 'Registrado; pendiente de envío a SUNAT'],
+        ['C', true, 'B001-3', 'Registrado sin enviar a SUNAT'],
       ]);
       expect(fin.errores).toEqual([
         { fila: 2, mensaje: 'El local no tiene la serie F002 activa para factura' },

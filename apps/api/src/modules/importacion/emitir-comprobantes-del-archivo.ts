@@ -147,7 +147,7 @@ async function emitirDocumento(
       ...base,
       comprobante: `${c.serie}-${c.numero}`,
       comprobanteId: c.id,
-      mensaje: soloRegistro ? 'Registrado; pendiente de envío a SUNAT' : 'Emitido; enviándose a SUNAT',
+      mensaje: soloRegistro ? 'Registrado sin enviar a SUNAT' : 'Emitido y encolado para SUNAT',
     };
   } catch (e) {
     return { ...base, comprobante: null, comprobanteId: null, mensaje: motivoDeFallo(e) };

@@ -1,49 +1,47 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
-import type { ImportacionFieldsFragment } from '../../../gql/graphql';
 import { BotonExcel } from '../../../ui/BotonExcel';
-import { DataTable } from '../../../ui/DataTable';
 import { FileDrop } from '../../../ui/FileDrop';
 import { useExportar } from '../../../ui/use-exportar';
 import { plantillaImportacionQuery } from '../graphql/importacion';
 import { useImportacion } from '../hooks/use-importacion';
 import {
+  esFacturacionMasiva,
   etapa,
   IMPORTACION_ACCEPT,
   IMPORTACION_MAX_BYTES,
   porcentaje,
-  resumen,
   TIPOS_IMPORTACION,
   type TipoImportacion,
 } from '../utils/importacion';
+import { ResultadoImportacion } from './ResultadoImportacion';
 import './importacion.css';
 
-type ErrorDeFila = ImportacionFieldsFragment['errores'][number];
-
 /**
- * /util/importar: mass import of master data from Excel. The server validates every row first; with
- * any wrong row it writes nothing unless 'Importar solo las filas válidas' is checked. The job runs
- * in the background with a progress bar, then the screen shows what was imported and each wrong row.
+ * /util/importar: mass import of master data, or mass invoicing, from Excel. The server validates every
+ * row first; with any wrong row it writes (or emits) nothing unless 'solo las filas válidas' is checked.
+ * The job runs in the background with a progress bar, then the screen shows what was imported, each
+ * wrong row and, for mass invoicing, each document emitted ('Solo registro' leaves them unsent).
  */
 export function ImportarPage() {
   const [tipo, setTipo] = useState<TipoImportacion>('clientes');
   const [archivo, setArchivo] = useState<File | null>(null);
   const [soloValidas, setSoloValidas] = useState(false);
+  const [soloRegistro, setSoloRegistro] = useState(false);
   const [rechazo, setRechazo] = useState<string | null>(null);
-  const { importacion, enCurso, subiendo, error, importar, limpiar } = useImportacion();
+  const { importacion, enCurso, subiendo, error, importar, limpiar, actualizar } = useImportacion();
   const plantilla = useExportar(plantillaImportacionQuery, (d) => d.plantillaImportacion);
   const elegido = TIPOS_IMPORTACION.find((t) => t.value === tipo);
-  const fin = importacion && importacion.estado !== 'en_curso' ? resumen(importacion) : null;
+  const masiva = esFacturacionMasiva(tipo);
 
   async function onImportar() {
     if (!archivo) return;
     setRechazo(null);
-    const r = await importar(tipo, archivo, soloValidas);
+    const r = await importar(tipo, archivo, { soloValidas, soloRegistro: masiva && soloRegistro });
     if ('error' in r) setRechazo(r.error);
   }
 
@@ -89,11 +87,24 @@ export function ImportarPage() {
               disabled={enCurso}
               onChange={(e) => setSoloValidas(e.checked === true)}
             />
-            <label htmlFor="importacion-solo-validas">Importar solo las filas válidas</label>
+            <label htmlFor="importacion-solo-validas">
+              {masiva ? 'Emitir solo los comprobantes válidos' : 'Importar solo las filas válidas'}
+            </label>
           </span>
+          {masiva && (
+            <span className="importacion__check">
+              <Checkbox
+                inputId="importacion-solo-registro"
+                checked={soloRegistro}
+                disabled={enCurso}
+                onChange={(e) => setSoloRegistro(e.checked === true)}
+              />
+              <label htmlFor="importacion-solo-registro">Solo registro (no enviar a SUNAT)</label>
+            </span>
+          )}
           <Button
             type="button"
-            label="Importar"
+            label={masiva ? 'Emitir' : 'Importar'}
             icon="pi pi-upload"
             size="small"
             loading={subiendo}
@@ -111,22 +122,8 @@ export function ImportarPage() {
         )}
         {enCurso && !importacion && <ProgressBar mode="indeterminate" style={{ height: '6px' }} />}
       </section>
-      {importacion && fin && (
-        <section className="importacion__resultado">
-          <Message severity={fin.severidad} text={fin.texto} className="w-full" />
-          {importacion.errores.length > 0 && (
-            <DataTable<ErrorDeFila & { clave: number }>
-              value={importacion.errores.map((e, i) => ({ ...e, clave: i }))}
-              dataKey="clave"
-              title={`Filas con errores (${importacion.errores.length})`}
-              searchFields={['mensaje']}
-              emptyMessage="Sin errores"
-            >
-              <Column field="fila" header="Fila" style={{ width: '6rem' }} sortable />
-              <Column field="mensaje" header="Mensaje" />
-            </DataTable>
-          )}
-        </section>
+      {importacion && importacion.estado !== 'en_curso' && (
+        <ResultadoImportacion importacion={importacion} onActualizar={actualizar} />
       )}
     </div>
   );

@@ -18,6 +18,15 @@ export const importacionFieldsFragment = graphql(`
       fila
       mensaje
     }
+    documentos {
+      documento
+      fila
+      emitido
+      comprobante
+      comprobante_id
+      estado
+      mensaje
+    }
   }
 `);
 

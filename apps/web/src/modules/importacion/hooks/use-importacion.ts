@@ -4,7 +4,12 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { readAuth } from '../../../lib/session-storage';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { importacionesQuery, importacionQuery } from '../graphql/importacion';
-import { type ResultadoSubida, subirImportacion, type TipoImportacion } from '../utils/importacion';
+import {
+  type OpcionesImportacion,
+  type ResultadoSubida,
+  subirImportacion,
+  type TipoImportacion,
+} from '../utils/importacion';
 
 /** How often a running job is asked for its progress. */
 export const INTERVALO_MS = 1000;
@@ -37,7 +42,7 @@ export function useImportacion() {
   async function importar(
     tipo: TipoImportacion,
     archivo: File,
-    soloValidas: boolean,
+    opciones: OpcionesImportacion,
   ): Promise<ResultadoSubida> {
     setSubiendo(true);
     setId(null);
@@ -48,7 +53,7 @@ export function useImportacion() {
         .toPromise();
       const problema = mensajeError(previa.error);
       if (problema) return { error: problema };
-      const r = await subirImportacion(tipo, archivo, soloValidas, readAuth()?.authentication ?? '');
+      const r = await subirImportacion(tipo, archivo, opciones, readAuth()?.authentication ?? '');
       if ('id' in r) setId(r.id);
       return r;
     } finally {
@@ -63,5 +68,7 @@ export function useImportacion() {
     error: mensajeError(error),
     importar,
     limpiar: () => setId(null),
+    /** Reads the job again: the SUNAT state of the documents a mass invoicing emitted. */
+    actualizar: () => refetch({ requestPolicy: 'network-only' }),
   };
 }

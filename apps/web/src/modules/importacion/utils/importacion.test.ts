@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { etapa, leerRespuestaImportacion, porcentaje, resumen, SUBIDA_FALLIDA } from './importacion';
+import {
+  etapa,
+  formularioImportacion,
+  leerRespuestaImportacion,
+  porcentaje,
+  resumen,
+  SUBIDA_FALLIDA,
+} from './importacion';
 
 const base = {
+  tipo: 'clientes',
   estado: 'terminada',
   progreso: 1,
   total_filas: 10,
@@ -64,5 +72,55 @@ describe('outcome', () => {
       severidad: 'error',
       texto: 'El archivo no tiene filas con datos',
     });
+  });
+});
+
+describe('mass invoicing', () => {
+  const masiva = { ...base, tipo: 'comprobantes', total_filas: 5, filas: 5, filas_validas: 5 };
+  const emitido = { emitido: true };
+  const fallido = { emitido: false };
+
+  it('sends solo_registro only for comprobantes, before the file', () => {
+    const archivo = new File(['x'], 'comprobantes.xlsx');
+    const f = formularioImportacion('comprobantes', archivo, { soloValidas: false, soloRegistro: true });
+    expect([...f.keys()]).toEqual(['solo_validas', 'solo_registro', 'archivo']);
+    expect(f.get('solo_registro')).toBe('true');
+    const otra = formularioImportacion('clientes', archivo, { soloValidas: true, soloRegistro: true });
+    expect([...otra.keys()]).toEqual(['solo_validas', 'archivo']);
+    expect(otra.get('solo_validas')).toBe('true');
+  });
+
+  it('says it validates, then how many rows of documents were emitted', () => {
+    expect(etapa({ ...masiva, estado: 'en_curso', filas: 0 })).toBe('Validando 5 filas…');
+    expect(etapa({ ...masiva, estado: 'en_curso', filas: 2 })).toBe('Emitiendo comprobantes: 2 de 5 filas');
+  });
+
+  it('counts documents emitted, documents that failed and wrong rows', () => {
+    expect(resumen({ ...masiva, documentos: [emitido, emitido, emitido] })).toEqual({
+      severidad: 'success',
+      texto: 'Se emitieron 3 comprobantes.',
+    });
+    const errores = [{ fila: 2, mensaje: 'No existe el producto X en la empresa' }];
+    expect(resumen({ ...masiva, filas_validas: 0, errores, documentos: [] })).toEqual({
+      severidad: 'error',
+      texto:
+        'No se emitió ningún comprobante: 1 fila con errores de 5. Corrija el archivo o emita solo los comprobantes válidos.',
+    });
+    // A document that failed to emit is listed among the errors too.
+    const fallo = { fila: 4, mensaje: 'El local no tiene la serie F002 activa para factura' };
+    expect(
+      resumen({
+        ...masiva,
+        solo_validas: true,
+        errores: [...errores, fallo],
+        documentos: [emitido, fallido],
+      }),
+    ).toEqual({
+      severidad: 'warn',
+      texto: 'Se emitió 1 comprobante; 1 comprobante no se pudo emitir; 1 fila con errores no se emitió.',
+    });
+    expect(resumen({ ...masiva, solo_validas: true, errores, documentos: [] }).texto).toBe(
+      'No hay comprobantes válidos que emitir: 1 fila con errores.',
+    );
   });
 });

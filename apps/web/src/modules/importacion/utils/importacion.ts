@@ -1,5 +1,11 @@
 /** The mass imports the server offers (POST /importacion/:tipo), in the order the screen lists them. */
-export type TipoImportacion = 'categorias' | 'productos' | 'clientes' | 'proveedores' | 'precios';
+export type TipoImportacion =
+  | 'categorias'
+  | 'productos'
+  | 'clientes'
+  | 'proveedores'
+  | 'precios'
+  | 'comprobantes';
 
 export const TIPOS_IMPORTACION: readonly { value: TipoImportacion; label: string; ayuda: string }[] = [
   { value: 'categorias', label: 'Categorías', ayuda: 'Categorías de productos de la empresa.' },
@@ -15,7 +21,16 @@ export const TIPOS_IMPORTACION: readonly { value: TipoImportacion; label: string
     label: 'Precios',
     ayuda: 'Precio de cada producto en las categorías de precio del local con el que trabaja.',
   },
+  {
+    value: 'comprobantes',
+    label: 'Comprobantes (facturación masiva)',
+    ayuda:
+      'Facturas y boletas emitidas desde el local con el que trabaja: una fila por ítem, las filas con la misma clave en "documento" forman un comprobante.',
+  },
 ];
+
+/** Mass invoicing: the import emits documents instead of writing master data. */
+export const esFacturacionMasiva = (tipo: string) => tipo === 'comprobantes';
 
 export const IMPORTACION_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORTACION_ACCEPT = '.xlsx';
@@ -33,16 +48,33 @@ export function leerRespuestaImportacion(ok: boolean, cuerpo: unknown): Resultad
   return { error: SUBIDA_FALLIDA };
 }
 
+export type OpcionesImportacion = {
+  soloValidas: boolean;
+  /** Mass invoicing: sign and store the documents without sending them to SUNAT. */
+  soloRegistro: boolean;
+};
+
+/** The multipart form of an upload: the options first, then the file. */
+export function formularioImportacion(
+  tipo: TipoImportacion,
+  archivo: File,
+  o: OpcionesImportacion,
+): FormData {
+  const formulario = new FormData();
+  formulario.append('solo_validas', o.soloValidas ? 'true' : 'false');
+  if (esFacturacionMasiva(tipo)) formulario.append('solo_registro', o.soloRegistro ? 'true' : 'false');
+  formulario.append('archivo', archivo, archivo.name);
+  return formulario;
+}
+
 /** Uploads the file as the job of a mass import; never throws. */
 export async function subirImportacion(
   tipo: TipoImportacion,
   archivo: File,
-  soloValidas: boolean,
+  opciones: OpcionesImportacion,
   token: string,
 ): Promise<ResultadoSubida> {
-  const formulario = new FormData();
-  formulario.append('solo_validas', soloValidas ? 'true' : 'false');
-  formulario.append('archivo', archivo, archivo.name);
+  const formulario = formularioImportacion(tipo, archivo, opciones);
   try {
     const respuesta = await fetch(`/importacion/${tipo}`, {
       method: 'POST',
@@ -55,7 +87,7 @@ export async function subirImportacion(
   }
 }
 
-type Avance = { estado: string; progreso: number; total_filas: number; filas: number };
+type Avance = { tipo: string; estado: string; progreso: number; total_filas: number; filas: number };
 
 /** The progress bar's percentage (whole number, 0–100). */
 export const porcentaje = (i: Pick<Avance, 'progreso'>) =>
@@ -64,6 +96,11 @@ export const porcentaje = (i: Pick<Avance, 'progreso'>) =>
 /** What the job is doing, for the line under the progress bar. */
 export function etapa(i: Avance): string {
   if (i.total_filas === 0) return 'Leyendo el archivo…';
+  // Mass invoicing validates every row first and moves the count as documents are emitted.
+  if (esFacturacionMasiva(i.tipo))
+    return i.filas === 0
+      ? `Validando ${i.total_filas} filas…`
+      : `Emitiendo comprobantes: ${i.filas} de ${i.total_filas} filas`;
   if (i.filas < i.total_filas) return `Validando filas: ${i.filas} de ${i.total_filas}`;
   return `Guardando ${i.total_filas} filas…`;
 }
@@ -73,11 +110,15 @@ type Resultado = Avance & {
   solo_validas: boolean;
   error: string | null;
   errores: readonly unknown[];
+  documentos?: readonly { emitido: boolean }[];
 };
 
+type Sentencia = { severidad: 'success' | 'warn' | 'error'; texto: string };
+
 /** The outcome of a finished job in one sentence, and how the screen should show it. */
-export function resumen(i: Resultado): { severidad: 'success' | 'warn' | 'error'; texto: string } {
+export function resumen(i: Resultado): Sentencia {
   if (i.estado === 'fallida') return { severidad: 'error', texto: i.error ?? 'La importación falló' };
+  if (esFacturacionMasiva(i.tipo)) return resumenDeEmision(i);
   const conError = i.errores.length;
   const filas = (n: number) => `${n} ${n === 1 ? 'fila' : 'filas'}`;
   const importadas = (n: number, adjetivo = '') =>
@@ -92,4 +133,28 @@ export function resumen(i: Resultado): { severidad: 'success' | 'warn' | 'error'
     severidad: 'warn',
     texto: `${importadas(i.filas_validas, 'válida')}; ${filas(conError)} con errores no ${conError === 1 ? 'se importó' : 'se importaron'}.`,
   };
+}
+
+/** Mass invoicing: how many documents were emitted, and whether wrong rows or failures held some back. */
+function resumenDeEmision(i: Resultado): Sentencia {
+  const documentos = i.documentos ?? [];
+  const emitidos = documentos.filter((d) => d.emitido).length;
+  const fallidos = documentos.length - emitidos;
+  const conError = i.errores.length - fallidos;
+  const cuantos = (n: number) => `${n} ${n === 1 ? 'comprobante' : 'comprobantes'}`;
+  const filas = (n: number) => `${n} ${n === 1 ? 'fila' : 'filas'}`;
+  if (documentos.length === 0 && conError > 0)
+    return {
+      severidad: 'error',
+      texto: i.solo_validas
+        ? `No hay comprobantes válidos que emitir: ${filas(conError)} con errores.`
+        : `No se emitió ningún comprobante: ${filas(conError)} con errores de ${i.total_filas}. Corrija el archivo o emita solo los comprobantes válidos.`,
+    };
+  const emitido = `${emitidos === 1 ? 'Se emitió' : 'Se emitieron'} ${cuantos(emitidos)}`;
+  const faltan = [
+    fallidos > 0 ? `${cuantos(fallidos)} no se ${fallidos === 1 ? 'pudo' : 'pudieron'} emitir` : '',
+    conError > 0 ? `${filas(conError)} con errores no se ${conError === 1 ? 'emitió' : 'emitieron'}` : '',
+  ].filter(Boolean);
+  if (faltan.length === 0) return { severidad: 'success', texto: `${emitido}.` };
+  return { severidad: 'warn', texto: `${emitido}; ${faltan.join('; ')}.` };
 }
