@@ -5,6 +5,11 @@ import { PermisoRequerido } from '../modules/datos-generales/components/PermisoR
 import { PersonasPage } from '../modules/datos-generales/components/PersonasPage';
 import { ComprobantesPage } from '../modules/facturacion/components/ComprobantesPage';
 import { FacturadorPage } from '../modules/facturacion/components/FacturadorPage';
+import {
+  NotasVentaPage,
+  OrdenesCompraPage,
+  ProformasPage,
+} from '../modules/facturacion/internos/DocumentosInternosPage';
 import { CategoriasPage } from '../modules/productos/components/CategoriasPage';
 import { CategoriasPrecioPage } from '../modules/productos/components/CategoriasPrecioPage';
 import { CombosPage } from '../modules/productos/components/CombosPage';
@@ -16,6 +21,9 @@ import { PERMISOS_FAC } from '../modules/shell/menu/facturacion';
 const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[] = [
   { path: 'facturador', permiso: PERMISOS_FAC.facturador, pagina: <FacturadorPage /> },
   { path: 'factura', permiso: PERMISOS_FAC.facturador, pagina: <ComprobantesPage /> },
+  { path: 'proformas', permiso: PERMISOS_FAC.facturador, pagina: <ProformasPage /> },
+  { path: 'ordenes-compra', permiso: PERMISOS_FAC.facturador, pagina: <OrdenesCompraPage /> },
+  { path: 'notas-venta', permiso: PERMISOS_FAC.facturador, pagina: <NotasVentaPage /> },
   { path: 'clientes', permiso: PERMISOS_FAC.clientes, pagina: <PersonasPage key="cliente" tipo="cliente" /> },
   { path: 'categorias', permiso: PERMISOS_FAC.categorias, pagina: <CategoriasPage /> },
   { path: 'productos', permiso: PERMISOS_FAC.listaProductos, pagina: <ProductosPage /> },

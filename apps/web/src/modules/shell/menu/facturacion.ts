@@ -32,6 +32,19 @@ export const FACTURACION_MENU: MenuSection[] = [
         permiso: PERMISOS_FAC.facturador,
       },
       { label: 'Comprobantes', icon: 'pi pi-list', route: '/fac/factura', permiso: PERMISOS_FAC.facturador },
+      {
+        label: 'Notas de venta',
+        icon: 'pi pi-receipt',
+        route: '/fac/notas-venta',
+        permiso: PERMISOS_FAC.facturador,
+      },
+      { label: 'Proformas', icon: 'pi pi-file', route: '/fac/proformas', permiso: PERMISOS_FAC.facturador },
+      {
+        label: 'Órdenes de compra',
+        icon: 'pi pi-shopping-cart',
+        route: '/fac/ordenes-compra',
+        permiso: PERMISOS_FAC.facturador,
+      },
       { label: 'Clientes', icon: 'pi pi-users', route: '/fac/clientes', permiso: PERMISOS_FAC.clientes },
       {
         label: 'Productos',
