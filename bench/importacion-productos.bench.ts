@@ -4,39 +4,12 @@
 // Run: npm run bench:importacion (PGlite on disk, the default deployment)
 //      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:importacion
 //      (a throw-away database is created on that server for the run and dropped afterwards)
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, totalmem } from 'node:os';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { crearAplicacion } from '../apps/api/src/app.ts';
-import { leerConfig } from '../apps/api/src/config.ts';
-import { sembrarDemo } from '../apps/api/src/seed-demo.ts';
+import { iniciarApi } from './comun/api-en-marcha.ts';
 
 const FILAS = Number(process.env.FILAS ?? 10_000);
 const CATEGORIAS = 20;
-
-/** A throw-away database on the given server, dropped at the end. */
-async function baseTemporal(url: string) {
-  const nombre = `kipu_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nombre}`);
-  await admin.end();
-  const propia = new URL(url);
-  propia.pathname = `/${nombre}`;
-  return {
-    url: propia.toString(),
-    async borrar() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 async function libro(filas: (string | number)[][]): Promise<Buffer> {
   const l = new ExcelJS.Workbook();
@@ -45,37 +18,8 @@ async function libro(filas: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await l.xlsx.writeBuffer());
 }
 
-const servidor = process.env.DATABASE_URL;
-const temporal = servidor ? await baseTemporal(servidor) : undefined;
-const dataDir = mkdtempSync(join(tmpdir(), 'kipu-bench-'));
-const config = leerConfig({
-  ...process.env,
-  CAPTCHA_PROVIDER: 'none',
-  DATA_DIR: dataDir,
-  DATABASE_URL: temporal?.url ?? '',
-});
-// Not in memory: PGlite on disk and the queue started at boot, as `npm start` runs.
-const aplicacion = await crearAplicacion(config);
-await sembrarDemo(aplicacion.deps);
-await aplicacion.app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(aplicacion.app.server.address() as AddressInfo).port}`;
-
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const r = await fetch(`${base}/api`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const cuerpo = (await r.json()) as { data?: T; errors?: unknown[] };
-  if (!cuerpo.data) throw new Error(JSON.stringify(cuerpo.errors));
-  return cuerpo.data;
-}
-
-const { login } = await gql<{ login: { authentication: string } }>(
-  'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { authentication } }',
-  { e: 'contador@kipu.pe', p: 'Contador2026' },
-);
-const token = login.authentication;
+const api = await iniciarApi(process.env.DATABASE_URL);
+const { aplicacion, base, gql, token } = api;
 
 type Fin = {
   estado: string;
@@ -167,9 +111,7 @@ const rechazo = await importar('productos', archivo);
 if (rechazo.fin.errores.length !== FILAS) throw new Error('se esperaba un error por fila');
 const maxRssMiB = process.resourceUsage().maxRSS / 1024;
 
-await aplicacion.cerrar();
-await temporal?.borrar();
-rmSync(dataDir, { recursive: true, force: true });
+await api.cerrar();
 
 console.log(
   `# import of ${FILAS} products · ${new Date().toISOString().slice(0, 10)} · ${aplicacion.deps.database.kind}`,
