@@ -4,6 +4,7 @@ import './modules/auth/auth.schema.ts';
 import './modules/calendario/calendario.schema.ts';
 import './modules/consultas/consultas.schema.ts';
 import './modules/contabilidad/contabilidad.schema.ts';
+import './modules/contabilidad/libro.schema.ts';
 import './modules/contabilidad/maestros.schema.ts';
 import './modules/empresas/empresas.schema.ts';
 import './modules/facturacion/facturacion.schema.ts';

@@ -1,0 +1,194 @@
+import { type Db, errorDeBaseDatos, schema } from '@kipu/db';
+import {
+  asientoDeDocumento,
+  type ComprobanteCalculado,
+  CUENTAS_VENTA_POR_DEFECTO,
+  type CuentasVenta,
+  documentoContableDeVenta,
+  TIPOS_COMPROBANTE,
+} from '@kipu/peru';
+import Decimal from 'decimal.js';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Dependencias } from '../../../shared/dependencias.ts';
+import { type MovimientoLibro, type Operacion, registrarOperacion } from '../libro/registrar-operacion.ts';
+
+type Comprobante = typeof schema.comprobantes.$inferSelect;
+
+/** PLE book 14.1, registro de ventas e ingresos. */
+export const LIBRO_VENTAS = '140100';
+
+/** Catálogo 05 codes whose account the company may have set in its tributos master. */
+const TRIBUTOS = { igv: '1000', isc: '2000', icbper: '7152' } as const;
+
+/** The company's accounts for a sale: its tributos master and its products' own accounts over the defaults. */
+async function cuentasDeVenta(
+  db: Db,
+  c: Comprobante,
+  documento: ComprobanteCalculado,
+): Promise<CuentasVenta> {
+  const tributos = await db
+    .select({ codigo: schema.tributos.tributoCodigo, cuenta: schema.pcgeCuentas.codigo })
+    .from(schema.tributos)
+    .innerJoin(schema.pcgeCuentas, eq(schema.pcgeCuentas.id, schema.tributos.cuentaId))
+    .where(and(eq(schema.tributos.empresaId, c.empresaId), isNull(schema.tributos.deletedAt)));
+  const deTributo = (codigo: string) => tributos.find((t) => t.codigo === codigo)?.cuenta;
+  const codigos = [...new Set(documento.lineas.flatMap((l) => (l.entrada.codigo ? [l.entrada.codigo] : [])))];
+  const productos = codigos.length
+    ? await db
+        .select({ codigo: schema.productos.codigo, cuenta: schema.productos.ventasPcge })
+        .from(schema.productos)
+        .where(
+          and(
+            eq(schema.productos.empresaId, c.empresaId),
+            inArray(schema.productos.codigo, codigos),
+            isNull(schema.productos.deletedAt),
+          ),
+        )
+    : [];
+  const porProducto = new Map(productos.flatMap((p) => (p.cuenta ? [[p.codigo, p.cuenta] as const] : [])));
+  const d = CUENTAS_VENTA_POR_DEFECTO;
+  return {
+    ...d,
+    igv: deTributo(TRIBUTOS.igv) ?? d.igv,
+    isc: deTributo(TRIBUTOS.isc) ?? d.isc,
+    icbper: deTributo(TRIBUTOS.icbper) ?? d.icbper,
+    deProducto: (codigo) => (codigo ? porProducto.get(codigo) : undefined),
+  };
+}
+
+/** The client as a master record of the company, when it is one (receivables are matched by it). */
+async function personaDe(db: Db, c: Comprobante): Promise<string | null> {
+  const [p] = await db
+    .select({ id: schema.personas.id })
+    .from(schema.personas)
+    .where(
+      and(
+        eq(schema.personas.empresaId, c.empresaId),
+        eq(schema.personas.numero, c.clienteNumeroDocumento),
+        isNull(schema.personas.deletedAt),
+      ),
+    )
+    .limit(1);
+  return p?.id ?? null;
+}
+
+/** The date of the document a note modifies (registers print it). */
+async function fechaAfectado(db: Db, c: Comprobante, documento: ComprobanteCalculado) {
+  const a = documento.entrada.afectado;
+  if (!a) return null;
+  const [fila] = await db
+    .select({ fecha: schema.comprobantes.fechaEmision })
+    .from(schema.comprobantes)
+    .where(
+      and(
+        eq(schema.comprobantes.empresaId, c.empresaId),
+        eq(schema.comprobantes.tipo, a.tipo),
+        eq(schema.comprobantes.serie, a.serie),
+        eq(schema.comprobantes.numero, a.numero),
+      ),
+    );
+  return fila?.fecha ?? null;
+}
+
+/**
+ * Posts an electronic document of invoicing to the sales register and the journal (the reaction to
+ * `comprobante.emitido`): one operation per document, found again if it was already posted (the
+ * unique comprobante_id makes a repeated or concurrent run harmless). The receivable line carries the
+ * client and the document — for a credit note, the document it reduces — so collections match it.
+ * Register amounts are signed as the registro de ventas prints them: negative for credit notes.
+ */
+export async function contabilizarComprobante(deps: Dependencias, comprobanteId: string): Promise<Operacion> {
+  const { db } = deps;
+  const [existente] = await db
+    .select()
+    .from(schema.operaciones)
+    .where(eq(schema.operaciones.comprobanteId, comprobanteId));
+  if (existente) return existente;
+  const [c] = await db.select().from(schema.comprobantes).where(eq(schema.comprobantes.id, comprobanteId));
+  if (!c) throw new Error(`Comprobante ${comprobanteId} no encontrado`);
+  const documento = c.documento as unknown as ComprobanteCalculado;
+  const cuentas = await cuentasDeVenta(db, c, documento);
+  const personaId = await personaDe(db, c);
+  const asiento = asientoDeDocumento(documentoContableDeVenta(documento, cuentas));
+  const sinImportes = new Decimal(c.importeTotal).isZero();
+  if ('error' in asiento && !sinImportes) throw new Error(`${c.serie}-${c.numero}: ${asiento.error}`);
+
+  const nota = documento.entrada.tipo === '07';
+  const signo = (v: string) => (nota ? new Decimal(v).negated().toFixed(2) : v);
+  const afectado = documento.entrada.afectado;
+  const referencia =
+    afectado && nota
+      ? { tipo: afectado.tipo, serie: afectado.serie, numero: String(afectado.numero) }
+      : { tipo: c.tipo, serie: c.serie, numero: String(c.numero) };
+  const movimientos: MovimientoLibro[] =
+    'error' in asiento
+      ? []
+      : asiento.map((m) =>
+          m.cuenta === cuentas.cobrar
+            ? {
+                ...m,
+                personaId,
+                tipoComprobante: referencia.tipo,
+                serie: referencia.serie,
+                numero: referencia.numero,
+                fechaVencimiento: documento.entrada.fechaVencimiento ?? c.fechaEmision,
+              }
+            : m,
+        );
+  // Read before the transaction: on PGlite's single connection a read outside it would wait for it.
+  const modificaFecha = await fechaAfectado(db, c, documento);
+  const nombre = TIPOS_COMPROBANTE[c.tipo as keyof typeof TIPOS_COMPROBANTE] ?? c.tipo;
+  try {
+    return await db.transaction(async (tx) =>
+      registrarOperacion(
+        tx,
+        {
+          empresaId: c.empresaId,
+          libro: LIBRO_VENTAS,
+          tipoOperacion: 2,
+          fechaContable: c.fechaEmision,
+          fechaEmision: c.fechaEmision,
+          fechaVencimiento: documento.entrada.fechaVencimiento ?? null,
+          glosa: `${nombre} ${c.serie}-${c.numero} ${c.clienteNombre}`.slice(0, 200),
+          moneda: c.moneda,
+          tipoCambio: c.moneda === 'PEN' ? '1' : (documento.entrada.tipoCambio ?? '1'),
+          personaId,
+          personaTipoDocumento: c.clienteTipoDocumento,
+          personaNumeroDocumento: c.clienteNumeroDocumento,
+          personaNombre: c.clienteNombre,
+          tipoComprobante: c.tipo,
+          serie: c.serie,
+          numero: String(c.numero),
+          modificaFecha,
+          modificaTipo: afectado?.tipo ?? null,
+          modificaSerie: afectado?.serie ?? null,
+          modificaNumero: afectado ? String(afectado.numero) : null,
+          comprobanteId: c.id,
+          exportacion: signo(c.operacionesExportacion),
+          baseGravada: signo(c.operacionesGravadas),
+          igv: signo(c.igv),
+          exonerada: signo(c.operacionesExoneradas),
+          inafecta: signo(c.operacionesInafectas),
+          isc: signo(c.isc),
+          icbper: signo(c.icbper),
+          total: signo(c.importeTotal),
+          // A note that changes only the payment terms has no IGV effect: PLE state 0.
+          estadoPle: sinImportes ? '0' : '1',
+          usuarioId: c.usuarioId,
+        },
+        movimientos,
+        { sinAsiento: sinImportes },
+      ),
+    );
+  } catch (e) {
+    // Another run posted it first: the unique comprobante_id kept a second operation out.
+    if (errorDeBaseDatos(e).constraint === 'operaciones_comprobante_uq') {
+      const [ganador] = await db
+        .select()
+        .from(schema.operaciones)
+        .where(eq(schema.operaciones.comprobanteId, comprobanteId));
+      if (ganador) return ganador;
+    }
+    throw e;
+  }
+}
