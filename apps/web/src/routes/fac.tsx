@@ -21,6 +21,7 @@ import { PERMISOS_FAC } from '../modules/shell/menu/facturacion';
 const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[] = [
   { path: 'facturador', permiso: PERMISOS_FAC.facturador, pagina: <FacturadorPage /> },
   { path: 'factura', permiso: PERMISOS_FAC.facturador, pagina: <ComprobantesPage /> },
+  { path: 'notas', permiso: PERMISOS_FAC.facturador, pagina: <ComprobantesPage key="notas" notas /> },
   { path: 'proformas', permiso: PERMISOS_FAC.facturador, pagina: <ProformasPage /> },
   { path: 'ordenes-compra', permiso: PERMISOS_FAC.facturador, pagina: <OrdenesCompraPage /> },
   { path: 'notas-venta', permiso: PERMISOS_FAC.facturador, pagina: <NotasVentaPage /> },

@@ -1,7 +1,14 @@
 import { Button } from 'primereact/button';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { ComprobanteFieldsFragment } from '../../../gql/graphql';
 import { useAccionesComprobante } from '../hooks/use-acciones-comprobante';
 import { estadoEnCurso, serieNumero } from '../utils/comprobante-form';
+import { nombreTipo } from '../utils/mensajes-cliente';
+import { admiteNota, type TipoNota } from '../utils/nota-form';
+import { EnviarCorreoDialog } from './EnviarCorreoDialog';
 
 interface AccionesComprobanteProps {
   comprobante: ComprobanteFieldsFragment;
@@ -11,39 +18,74 @@ interface AccionesComprobanteProps {
   conTexto?: boolean;
 }
 
-/** XML, CDR (when SUNAT answered) and Reenviar (only while SUNAT has not answered). */
+/** Where the facturador opens prefilled with a note on the document. */
+export const rutaNota = (tipo: TipoNota, id: string) => `/fac/facturador?nota=${tipo}&de=${id}`;
+
+/**
+ * PDF, XML, CDR (when SUNAT answered), Reenviar (only while SUNAT has not answered) and a menu to
+ * mail it, share it by WhatsApp or issue a credit or debit note on it.
+ */
 export function AccionesComprobante({
   comprobante: c,
   onReenviado,
   conTexto = false,
 }: AccionesComprobanteProps) {
-  const { descargarXml, descargarCdr, reenviar, ocupado } = useAccionesComprobante();
-  const nombre = serieNumero(c.serie, c.numero);
+  const { descargarPdf, descargarXml, descargarCdr, reenviar, compartirWhatsapp, ocupado } =
+    useAccionesComprobante();
+  const navigate = useNavigate();
+  const menu = useRef<Menu>(null);
+  const [correo, setCorreo] = useState(false);
+  // The type too: a factura and its credit note may share F001-1.
+  const nombre = `${nombreTipo(c.tipo)} ${serieNumero(c.serie, c.numero)}`;
   const ocupada = ocupado === c.id;
+  const boton = (etiqueta: string) => ({
+    label: conTexto ? etiqueta : undefined,
+    tooltip: conTexto ? undefined : etiqueta,
+  });
+
+  const descargas = [
+    { etiqueta: 'PDF', icono: 'pi pi-file-pdf', descargar: descargarPdf, deshabilitada: false },
+    { etiqueta: 'XML', icono: 'pi pi-code', descargar: descargarXml, deshabilitada: false },
+    // SUNAT's answer: there is none to download until it arrives.
+    { etiqueta: 'CDR', icono: 'pi pi-download', descargar: descargarCdr, deshabilitada: !c.tiene_cdr },
+  ];
+
+  const conNota = admiteNota(c);
+  const mas: MenuItem[] = [
+    { label: 'Enviar por correo', icon: 'pi pi-envelope', command: () => setCorreo(true) },
+    { label: 'WhatsApp', icon: 'pi pi-whatsapp', command: () => void compartirWhatsapp(c) },
+    ...(conNota
+      ? [
+          { separator: true },
+          {
+            label: 'Nota de crédito',
+            icon: 'pi pi-minus-circle',
+            command: () => navigate(rutaNota('07', c.id)),
+          },
+          {
+            label: 'Nota de débito',
+            icon: 'pi pi-plus-circle',
+            command: () => navigate(rutaNota('08', c.id)),
+          },
+        ]
+      : []),
+  ];
+
   return (
     <span className="comprobante-acciones">
-      <Button
-        type="button"
-        size="small"
-        outlined
-        icon="pi pi-code"
-        label={conTexto ? 'XML' : undefined}
-        aria-label={`Descargar XML de ${nombre}`}
-        tooltip={conTexto ? undefined : 'XML'}
-        disabled={ocupada}
-        onClick={() => void descargarXml(c.id)}
-      />
-      <Button
-        type="button"
-        size="small"
-        outlined
-        icon="pi pi-download"
-        label={conTexto ? 'CDR' : undefined}
-        aria-label={`Descargar CDR de ${nombre}`}
-        tooltip={conTexto ? undefined : 'CDR'}
-        disabled={ocupada || !c.tiene_cdr}
-        onClick={() => void descargarCdr(c.id)}
-      />
+      {descargas.map((d) => (
+        <Button
+          key={d.etiqueta}
+          type="button"
+          size="small"
+          outlined
+          icon={d.icono}
+          {...boton(d.etiqueta)}
+          aria-label={`Descargar ${d.etiqueta} de ${nombre}`}
+          disabled={ocupada || d.deshabilitada}
+          onClick={() => void d.descargar(c.id)}
+        />
+      ))}
       {estadoEnCurso(c.estado) && (
         <Button
           type="button"
@@ -51,9 +93,8 @@ export function AccionesComprobante({
           outlined
           severity="secondary"
           icon="pi pi-refresh"
-          label={conTexto ? 'Reenviar' : undefined}
+          {...boton('Reenviar')}
           aria-label={`Reenviar ${nombre}`}
-          tooltip={conTexto ? undefined : 'Reenviar'}
           disabled={ocupada}
           onClick={() =>
             void reenviar(c.id).then((r) => {
@@ -62,6 +103,20 @@ export function AccionesComprobante({
           }
         />
       )}
+      <Button
+        type="button"
+        size="small"
+        outlined
+        severity="secondary"
+        icon="pi pi-ellipsis-v"
+        {...boton('Más')}
+        aria-haspopup="menu"
+        aria-label={`Más acciones de ${nombre}`}
+        disabled={ocupada}
+        onClick={(event) => menu.current?.toggle(event)}
+      />
+      <Menu model={mas} popup ref={menu} popupAlignment="right" />
+      {correo && <EnviarCorreoDialog comprobante={c} onHide={() => setCorreo(false)} />}
     </span>
   );
 }

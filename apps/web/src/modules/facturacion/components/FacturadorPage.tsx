@@ -3,8 +3,10 @@ import { regimenDeRubro } from '@kipu/peru/tributos/igv';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
+import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { Fragment, type KeyboardEvent, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import type { ComprobanteFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
@@ -19,6 +21,7 @@ import { BuscarPorCodigo } from '../../productos/components/BuscarPorCodigo';
 import { useLocalSesion } from '../../productos/hooks/use-local-sesion';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
 import { calculoLocalQuery, emitirComprobanteMutation } from '../graphql/comprobantes';
+import { useNotaDeDocumento } from '../hooks/use-nota-de-documento';
 import {
   agregarProducto,
   type BaseCalculo,
@@ -36,8 +39,19 @@ import {
   TIPOS_DOCUMENTO_CLIENTE,
   type TipoEmitible,
 } from '../utils/comprobante-form';
+import { nombreTipo } from '../utils/mensajes-cliente';
+import {
+  BASE_NOTA,
+  entradaNota,
+  inputNota,
+  lineasDelDocumento,
+  type NotaForm,
+  notaDeTodo,
+} from '../utils/nota-form';
+import { CabeceraNota } from './CabeceraNota';
 import { CuotasEditor } from './CuotasEditor';
 import { LineasEditor } from './LineasEditor';
+import { LineasNota } from './LineasNota';
 import { ResumenEmision } from './ResumenEmision';
 import './facturacion.css';
 
@@ -49,6 +63,8 @@ const FORMAS_PAGO = [
   { value: 'contado', label: 'Contado' },
   { value: 'credito', label: 'Crédito' },
 ];
+
+const RUTA = '/fac/facturador';
 
 /** The totals panel: gravadas, IGV and total always; the other operations only when present. */
 function filasTotales(c: ComprobanteCalculado): { id: string; etiqueta: string; monto: string }[] {
@@ -82,21 +98,27 @@ function useBaseCalculo(): BaseCalculo {
 /**
  * /fac/facturador: a factura or boleta on one keyboard-friendly form. The totals and the reasons it
  * cannot be emitted come from calcularComprobante, the same function the server runs before numbering;
- * 'Emitir' (or Ctrl+Enter) sends it, then the summary follows SUNAT's answer.
+ * 'Emitir' (or Ctrl+Enter) sends it, then the summary follows SUNAT's answer. With `?nota=07|08&de=<id>`
+ * it emits a credit or debit note on that document, starting from its customer, currency and lines.
  */
 export function FacturadorPage() {
   const toast = useToast();
-  const base = useBaseCalculo();
+  const navigate = useNavigate();
+  const baseLocal = useBaseCalculo();
   const { rubro } = useLocalSesion();
   const { consultar, consultando } = useConsultaIdentidad();
   const [form, setForm] = useState<ComprobanteForm>(() => formularioInicial('01'));
   const [emitido, setEmitido] = useState<ComprobanteFieldsFragment | null>(null);
   const [{ fetching: emitiendo }, emitir] = useMutation(emitirComprobanteMutation);
+  const { nota, setNota, documento, problema } = useNotaDeDocumento(setForm);
+  const base = nota ? BASE_NOTA : baseLocal;
 
-  const calculo = useMemo(
-    () => calcularComprobante(entradaCalculo(form, base, hoyLima(), regimenDeRubro(rubro))),
-    [form, base, rubro],
-  );
+  const calculo = useMemo(() => {
+    const regimen = regimenDeRubro(rubro);
+    return calcularComprobante(
+      nota ? entradaNota(form, nota, hoyLima(), regimen) : entradaCalculo(form, base, hoyLima(), regimen),
+    );
+  }, [form, base, rubro, nota]);
   const calculadas = useMemo(() => calculadasPorClave(form, calculo.lineas), [form, calculo]);
 
   const setCliente = (cambios: Partial<ComprobanteForm['cliente']>) =>
@@ -135,20 +157,35 @@ export function FacturadorPage() {
     if (datos) setCliente({ nombre: datos.razon_social, direccion: datos.direccion ?? '' });
   }
 
+  function cambiarNota(siguiente: NotaForm) {
+    // A reason that takes the whole document puts its lines back as they were emitted.
+    if (documento && notaDeTodo(siguiente) && !(nota && notaDeTodo(nota)))
+      setForm((f) => ({ ...f, lineas: lineasDelDocumento(documento) }));
+    setNota(siguiente);
+  }
+
+  /** Back to a blank factura (the note's parameters leave the address). */
+  function salirDeNota() {
+    setForm(formularioInicial('01'));
+    navigate(RUTA, { replace: true });
+  }
+
   async function enviar() {
     if (emitiendo) return;
     if (calculo.errores.length > 0) {
       toast.error(calculo.errores[0]?.mensaje ?? 'Revise el comprobante');
       return;
     }
-    const r = await emitir({ input: inputEmision(form, base) }, MANUAL_ERRORS);
+    const input = nota ? inputNota(form, nota) : inputEmision(form, base);
+    const r = await emitir({ input }, MANUAL_ERRORS);
     const error = mensajeError(r.error);
     if (error) toast.error(error);
     const c = r.data?.emitirComprobante;
     if (!c) return;
-    toast.success(`Comprobante ${serieNumero(c.serie, c.numero)} emitido`);
+    toast.success(`${nota ? nombreTipo(c.tipo) : 'Comprobante'} ${serieNumero(c.serie, c.numero)} emitido`);
     setEmitido(c);
-    setForm((f) => formularioInicial(f.tipo));
+    if (nota) salirDeNota();
+    else setForm((f) => formularioInicial(f.tipo));
   }
 
   function atajos(e: KeyboardEvent<HTMLElement>) {
@@ -159,38 +196,47 @@ export function FacturadorPage() {
   }
 
   const varios = form.cliente.tipoDocumento === '-';
+  // A note's customer is its document's; with an anulación its lines are the document's too.
+  const clienteFijo = Boolean(nota);
+  const lineasFijas = nota ? notaDeTodo(nota) : false;
+  const simbolo = nota?.moneda === 'USD' ? 'US$' : 'S/';
   // A fresh form is not shown as wrong: the reasons appear once it has a line (Emitir stays disabled).
   const empezado = lineasUtiles(form).length > 0;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+Enter from any field emits; the button is the accessible way.
     <div className="page facturador" onKeyDown={atajos}>
-      <h1 className="page__title">Facturador</h1>
+      <h1 className="page__title">{nota ? nombreTipo(nota.tipo) : 'Facturador'}</h1>
       {emitido && <ResumenEmision key={emitido.id} inicial={emitido} />}
+      {problema && <Message severity="error" text={problema} className="w-full" />}
 
-      <section className="facturador-cabecera" aria-label="Comprobante">
-        <FormField id="facturador-tipo" label="Tipo de comprobante">
-          {(control) => (
-            <SelectButton
-              id={control.id}
-              value={form.tipo}
-              options={TIPOS}
-              allowEmpty={false}
-              onChange={(e) => {
-                if (e.value === '01' || e.value === '03') cambiarTipo(e.value);
-              }}
+      {nota && documento ? (
+        <CabeceraNota nota={nota} documento={documento} onChange={cambiarNota} onCancelar={salirDeNota} />
+      ) : (
+        <section className="facturador-cabecera" aria-label="Comprobante">
+          <FormField id="facturador-tipo" label="Tipo de comprobante">
+            {(control) => (
+              <SelectButton
+                id={control.id}
+                value={form.tipo}
+                options={TIPOS}
+                allowEmpty={false}
+                onChange={(e) => {
+                  if (e.value === '01' || e.value === '03') cambiarTipo(e.value);
+                }}
+              />
+            )}
+          </FormField>
+          <FormField id="facturador-serie" label="Serie">
+            <TextInput
+              value={form.serie}
+              onChange={(serie) => setForm((f) => ({ ...f, serie }))}
+              upperCase
+              maxLength={4}
+              placeholder="Predeterminada del local"
             />
-          )}
-        </FormField>
-        <FormField id="facturador-serie" label="Serie">
-          <TextInput
-            value={form.serie}
-            onChange={(serie) => setForm((f) => ({ ...f, serie }))}
-            upperCase
-            maxLength={4}
-            placeholder="Predeterminada del local"
-          />
-        </FormField>
-      </section>
+          </FormField>
+        </section>
+      )}
 
       <section className="facturador-cliente" aria-label="Cliente">
         <FormField id="facturador-cliente-tipo" label="Tipo de documento">
@@ -199,6 +245,7 @@ export function FacturadorPage() {
               inputId={control.id}
               value={form.cliente.tipoDocumento}
               options={TIPOS_DOCUMENTO_CLIENTE.filter((t) => form.tipo === '03' || t.value === '6')}
+              disabled={clienteFijo}
               onChange={(e) => {
                 if (typeof e.value === 'string') cambiarTipoDocumento(e.value);
               }}
@@ -211,7 +258,7 @@ export function FacturadorPage() {
               value={form.cliente.numero}
               onChange={(numero) => setCliente({ numero: numero.trim() })}
               onValidate={() => void buscarCliente()}
-              readOnly={varios}
+              readOnly={varios || clienteFijo}
               maxLength={15}
             />
             <Button
@@ -220,65 +267,82 @@ export function FacturadorPage() {
               size="small"
               outlined
               loading={consultando}
-              disabled={varios}
+              disabled={varios || clienteFijo}
               aria-label="Consultar documento"
               onClick={() => void buscarCliente()}
             />
           </span>
         </FormField>
         <FormField id="facturador-cliente-nombre" label="Nombre o razón social" className="facturador-ancho">
-          <TextInput value={form.cliente.nombre} onChange={(nombre) => setCliente({ nombre })} upperCase />
+          <TextInput
+            value={form.cliente.nombre}
+            onChange={(nombre) => setCliente({ nombre })}
+            upperCase
+            readOnly={clienteFijo}
+          />
         </FormField>
         <FormField id="facturador-cliente-direccion" label="Dirección" className="facturador-ancho">
-          <TextInput value={form.cliente.direccion} onChange={(direccion) => setCliente({ direccion })} />
+          <TextInput
+            value={form.cliente.direccion}
+            onChange={(direccion) => setCliente({ direccion })}
+            readOnly={clienteFijo}
+          />
         </FormField>
       </section>
 
       <section className="facturador-detalle" aria-label="Ítems">
-        <div className="facturador-barra">
-          <BuscarPorCodigo
-            onEncontrado={(p) => {
-              agregarLinea(lineaDeProducto(p, base));
-              toast.info(`${p.codigo} ${p.descripcion} agregado`);
-            }}
-            onSinCoincidencia={(texto) => toast.warn(`No hay un producto con el código ${texto}`)}
-          />
-          <Button
-            type="button"
-            label="Agregar ítem"
-            icon="pi pi-plus"
-            size="small"
-            outlined
-            onClick={() => setForm((f) => ({ ...f, lineas: [...f.lineas, lineaVacia()] }))}
-          />
-        </div>
-        <LineasEditor
-          lineas={form.lineas}
-          base={base}
-          calculadas={calculadas}
-          onChange={cambiarLinea}
-          onQuitar={quitarLinea}
-        />
+        {lineasFijas ? (
+          <LineasNota lineas={form.lineas} calculadas={calculadas} />
+        ) : (
+          <>
+            <div className="facturador-barra">
+              <BuscarPorCodigo
+                onEncontrado={(p) => {
+                  agregarLinea(lineaDeProducto(p, base));
+                  toast.info(`${p.codigo} ${p.descripcion} agregado`);
+                }}
+                onSinCoincidencia={(texto) => toast.warn(`No hay un producto con el código ${texto}`)}
+              />
+              <Button
+                type="button"
+                label="Agregar ítem"
+                icon="pi pi-plus"
+                size="small"
+                outlined
+                onClick={() => setForm((f) => ({ ...f, lineas: [...f.lineas, lineaVacia()] }))}
+              />
+            </div>
+            <LineasEditor
+              lineas={form.lineas}
+              base={base}
+              calculadas={calculadas}
+              onChange={cambiarLinea}
+              onQuitar={quitarLinea}
+            />
+          </>
+        )}
       </section>
 
       <section className="facturador-pie">
         <div className="facturador-pago">
-          <FormField id="facturador-forma-pago" label="Forma de pago">
-            {(control) => (
-              <SelectButton
-                id={control.id}
-                value={form.formaPago}
-                options={FORMAS_PAGO}
-                allowEmpty={false}
-                onChange={(e) => {
-                  if (e.value === 'contado' || e.value === 'credito') {
-                    const formaPago: ComprobanteForm['formaPago'] = e.value;
-                    setForm((f) => ({ ...f, formaPago }));
-                  }
-                }}
-              />
-            )}
-          </FormField>
+          {(!nota || (nota.tipo === '07' && nota.motivo === '13')) && (
+            <FormField id="facturador-forma-pago" label="Forma de pago">
+              {(control) => (
+                <SelectButton
+                  id={control.id}
+                  value={form.formaPago}
+                  options={FORMAS_PAGO}
+                  allowEmpty={false}
+                  onChange={(e) => {
+                    if (e.value === 'contado' || e.value === 'credito') {
+                      const formaPago: ComprobanteForm['formaPago'] = e.value;
+                      setForm((f) => ({ ...f, formaPago }));
+                    }
+                  }}
+                />
+              )}
+            </FormField>
+          )}
           {form.formaPago === 'credito' && (
             <CuotasEditor cuotas={form.cuotas} onChange={(cuotas) => setForm((f) => ({ ...f, cuotas }))} />
           )}
@@ -308,7 +372,7 @@ export function FacturadorPage() {
                   className={t.id === 'importe' ? 'facturador-total' : undefined}
                   data-testid={`total-${t.id}`}
                 >
-                  S/ {formatMonto(t.monto)}
+                  {simbolo} {formatMonto(t.monto)}
                 </dd>
               </Fragment>
             ))}

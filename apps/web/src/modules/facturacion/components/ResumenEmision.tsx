@@ -4,9 +4,9 @@ import { useClient } from 'urql';
 import type { ComprobanteFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { formatFecha } from '../../../ui/utils/fechas';
-import { formatMonto } from '../../../ui/utils/montos';
 import { comprobanteQuery } from '../graphql/comprobantes';
 import { estadoEnCurso, serieNumero } from '../utils/comprobante-form';
+import { nombreTipo, totalConMoneda } from '../utils/mensajes-cliente';
 import { AccionesComprobante } from './AccionesComprobante';
 import { EstadoTag } from './EstadoTag';
 
@@ -40,13 +40,13 @@ export function ResumenEmision({ inicial }: { inicial: ComprobanteFieldsFragment
   return (
     <section className="facturador-resumen" aria-label="Comprobante emitido" data-comprobante-id={c.id}>
       <h2>
-        {c.tipo === '01' ? 'Factura' : 'Boleta'} <span data-testid="resumen-numero">{nombre}</span>{' '}
+        {nombreTipo(c.tipo)} <span data-testid="resumen-numero">{nombre}</span>{' '}
         <EstadoTag estado={c.estado} />
         {enCurso && <i className="pi pi-spin pi-spinner" title="Esperando respuesta de SUNAT" />}
       </h2>
       <p>
         {formatFecha(c.fecha_emision)} · {c.cliente_numero_documento} {c.cliente_nombre} · Total{' '}
-        {c.moneda === 'USD' ? 'US$' : 'S/'} {formatMonto(c.importe_total)}
+        {totalConMoneda(c.moneda, c.importe_total)}
       </p>
       {c.descripcion_sunat && (
         <p>

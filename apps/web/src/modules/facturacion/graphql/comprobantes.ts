@@ -14,6 +14,7 @@ export const comprobanteFieldsFragment = graphql(`
     operaciones_gravadas
     igv
     importe_total
+    documento_afectado
     estado
     codigo_sunat
     descripcion_sunat
@@ -105,6 +106,84 @@ export const calculoLocalQuery = graphql(`
         id
         calculo_comprobante
       }
+    }
+  }
+`);
+
+export const pdfComprobanteQuery = graphql(`
+  query PdfComprobante($id: String!) {
+    pdfComprobante(id: $id) {
+      nombre
+      mime
+      base64
+    }
+  }
+`);
+
+/** A document with what a note on it copies: customer, currency and lines. */
+export const comprobanteParaNotaQuery = graphql(`
+  query ComprobanteParaNota($id: String!) {
+    comprobante(id: $id) {
+      id
+      tipo
+      serie
+      numero
+      estado
+      moneda
+      cliente_tipo_documento
+      cliente_numero_documento
+      cliente_nombre
+      cliente_direccion
+      importe_total
+      lineas {
+        numero
+        codigo
+        descripcion
+        unidad
+        cantidad
+        afectacion
+        valor_unitario
+        precio_unitario
+      }
+    }
+  }
+`);
+
+export const contactoComprobanteQuery = graphql(`
+  query ContactoComprobante($id: String!) {
+    contactoComprobante(id: $id) {
+      correo
+      telefono
+      texto_consulta
+    }
+  }
+`);
+
+export const enviarComprobantePorCorreoMutation = graphql(`
+  mutation EnviarComprobantePorCorreo($id: String!, $correo: String) {
+    enviarComprobantePorCorreo(id: $id, correo: $correo) {
+      para
+      adjuntos
+    }
+  }
+`);
+
+export const excelComprobantesQuery = graphql(`
+  query ExcelComprobantes($filtro: FiltroComprobantesInput) {
+    excelComprobantes(filtro: $filtro) {
+      nombre
+      mime
+      base64
+    }
+  }
+`);
+
+export const descargaMasivaComprobantesQuery = graphql(`
+  query DescargaMasivaComprobantes($filtro: FiltroComprobantesInput, $archivos: [ArchivoComprobante!]!) {
+    descargaMasivaComprobantes(filtro: $filtro, archivos: $archivos) {
+      nombre
+      mime
+      base64
     }
   }
 `);

@@ -1,18 +1,24 @@
 import { useState } from 'react';
-import { useClient } from 'urql';
+import { type AnyVariables, type TypedDocumentNode, useClient } from 'urql';
 import type { ComprobanteFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { useToast } from '../../../ui/toast/use-toast';
 import { mensajeError } from '../../../ui/utils/acciones';
-import { descargarArchivo } from '../../../ui/utils/descargar';
+import { type ArchivoGenerado, descargarArchivo } from '../../../ui/utils/descargar';
 import {
   cdrComprobanteQuery,
+  contactoComprobanteQuery,
+  pdfComprobanteQuery,
   reenviarComprobanteMutation,
   xmlComprobanteQuery,
 } from '../graphql/comprobantes';
 import { serieNumero } from '../utils/comprobante-form';
+import { enlaceWhatsapp, mensajeWhatsapp } from '../utils/mensajes-cliente';
 
-/** Downloads of a document's XML and CDR and its resending, each telling the user how it went. */
+/**
+ * Downloads of a document's PDF, XML and CDR, its resending and its WhatsApp message, each telling
+ * the user how it went.
+ */
 export function useAccionesComprobante() {
   const client = useClient();
   const toast = useToast();
@@ -20,23 +26,31 @@ export function useAccionesComprobante() {
   const [ocupado, setOcupado] = useState<string | null>(null);
   const opciones = { ...MANUAL_ERRORS, requestPolicy: 'network-only' } as const;
 
-  async function descargarXml(id: string) {
-    setOcupado(id);
-    const r = await client.query(xmlComprobanteQuery, { id }, opciones).toPromise();
+  /** Runs a query of the document, toasting its error; answers its data. */
+  async function consultar<D, V extends AnyVariables & { id: string }>(
+    query: TypedDocumentNode<D, V>,
+    variables: V,
+  ): Promise<D | undefined> {
+    setOcupado(variables.id);
+    const r = await client.query(query, variables, opciones).toPromise();
     setOcupado(null);
     const error = mensajeError(r.error);
     if (error) toast.error(error);
-    if (r.data) descargarArchivo(r.data.xmlComprobante);
+    return r.data;
   }
 
-  async function descargarCdr(id: string) {
-    setOcupado(id);
-    const r = await client.query(cdrComprobanteQuery, { id }, opciones).toPromise();
-    setOcupado(null);
-    const error = mensajeError(r.error);
-    if (error) toast.error(error);
-    if (r.data) descargarArchivo(r.data.cdrComprobante);
+  async function descargar<D>(
+    query: TypedDocumentNode<D, { id: string }>,
+    id: string,
+    archivo: (datos: D) => ArchivoGenerado,
+  ) {
+    const datos = await consultar(query, { id });
+    if (datos) descargarArchivo(archivo(datos));
   }
+
+  const descargarPdf = (id: string) => descargar(pdfComprobanteQuery, id, (d) => d.pdfComprobante);
+  const descargarXml = (id: string) => descargar(xmlComprobanteQuery, id, (d) => d.xmlComprobante);
+  const descargarCdr = (id: string) => descargar(cdrComprobanteQuery, id, (d) => d.cdrComprobante);
 
   async function reenviar(id: string): Promise<ComprobanteFieldsFragment | null> {
     setOcupado(id);
@@ -49,5 +63,13 @@ export function useAccionesComprobante() {
     return c;
   }
 
-  return { descargarXml, descargarCdr, reenviar, ocupado };
+  /** Opens WhatsApp with the document's message, to the customer's mobile when the master has one. */
+  async function compartirWhatsapp(c: ComprobanteFieldsFragment) {
+    const datos = await consultar(contactoComprobanteQuery, { id: c.id });
+    if (!datos) return;
+    const { telefono, texto_consulta } = datos.contactoComprobante;
+    window.open(enlaceWhatsapp(telefono, mensajeWhatsapp(c, texto_consulta)), '_blank', 'noopener');
+  }
+
+  return { descargarPdf, descargarXml, descargarCdr, reenviar, compartirWhatsapp, ocupado };
 }

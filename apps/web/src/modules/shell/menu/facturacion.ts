@@ -33,6 +33,12 @@ export const FACTURACION_MENU: MenuSection[] = [
       },
       { label: 'Comprobantes', icon: 'pi pi-list', route: '/fac/factura', permiso: PERMISOS_FAC.facturador },
       {
+        label: 'Notas de crédito y débito',
+        icon: 'pi pi-file-o',
+        route: '/fac/notas',
+        permiso: PERMISOS_FAC.facturador,
+      },
+      {
         label: 'Notas de venta',
         icon: 'pi pi-receipt',
         route: '/fac/notas-venta',

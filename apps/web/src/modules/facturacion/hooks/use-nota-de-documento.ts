@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { mensajeError } from '../../../ui/utils/acciones';
+import { comprobanteParaNotaQuery } from '../graphql/comprobantes';
+import type { ComprobanteForm } from '../utils/comprobante-form';
+import { admiteNota, type NotaForm, notaDesde } from '../utils/nota-form';
+
+/**
+ * The facturador's note mode: `?nota=07|08&de=<id>` loads the document and, once per document, fills
+ * the form with the note on it. Without those parameters there is no note.
+ */
+export function useNotaDeDocumento(llenarFormulario: (form: ComprobanteForm) => void) {
+  const [params] = useSearchParams();
+  const pedida = params.get('nota');
+  const tipo = pedida === '07' || pedida === '08' ? pedida : null;
+  const id = params.get('de');
+  const [{ data, error, fetching }] = useQuery({
+    query: comprobanteParaNotaQuery,
+    variables: { id: id ?? '' },
+    pause: !tipo || !id,
+    requestPolicy: 'network-only',
+    context: MANUAL_ERRORS,
+  });
+  const documento = tipo && id && data?.comprobante.id === id ? data.comprobante : null;
+  const [nota, setNota] = useState<NotaForm | null>(null);
+  const cargada = useRef<string | null>(null);
+
+  useEffect(() => {
+    const valida = tipo && documento && admiteNota(documento) ? documento : null;
+    const clave = valida ? `${tipo}:${valida.id}` : null;
+    if (clave === cargada.current) return;
+    cargada.current = clave;
+    if (!valida || !tipo) {
+      setNota(null);
+      return;
+    }
+    const inicial = notaDesde(valida, tipo);
+    setNota(inicial.nota);
+    llenarFormulario(inicial.form);
+  }, [tipo, documento, llenarFormulario]);
+
+  let problema = tipo ? mensajeError(error) : null;
+  if (documento && !admiteNota(documento))
+    problema = `No se puede emitir una nota sobre ${documento.serie}-${documento.numero}: solo sobre facturas y boletas aceptadas por SUNAT`;
+  return { nota, setNota, documento, problema, cargando: Boolean(tipo) && fetching };
+}
