@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { crearAplicacion } from '../apps/api/src/app.ts';
 import { leerConfig } from '../apps/api/src/config.ts';
 import { sembrarDemo } from '../apps/api/src/seed-demo.ts';
+import { carga } from './comun/carga.ts';
 
 const usaPostgres = process.argv.includes('--db=postgres');
 const LOGINS = 200;
@@ -40,28 +41,6 @@ async function gql(query: string, variables: Record<string, unknown> = {}, token
     data?: Record<string, { authentication?: string } | null>;
     errors?: unknown[];
   }>;
-}
-
-/** Runs `total` calls with `concurrencia` in flight; returns wall time and each call's latency. */
-async function carga(total: number, concurrencia: number, llamada: () => Promise<void>) {
-  const latencias: number[] = [];
-  let siguiente = 0;
-  const inicio = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrencia }, async () => {
-      while (siguiente < total) {
-        siguiente++;
-        const t0 = performance.now();
-        await llamada();
-        latencias.push(performance.now() - t0);
-      }
-    }),
-  );
-  const segundos = (performance.now() - inicio) / 1000;
-  latencias.sort((a, b) => a - b);
-  const p = (q: number) =>
-    (latencias[Math.min(latencias.length - 1, Math.floor(q * latencias.length))] ?? 0).toFixed(2);
-  return { porSegundo: (total / segundos).toFixed(1), p50: p(0.5), p95: p(0.95), p99: p(0.99) };
 }
 
 const LOGIN = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { authentication } }';
