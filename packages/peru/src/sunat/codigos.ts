@@ -36,12 +36,18 @@ export const MENSAJES_SUNAT: Record<string, string> = {
     'Número de RUC del nombre del archivo no coincide con el consignado en el contenido del archivo XML',
   '1049': 'ID - Serie y Número del archivo no coincide con el consignado en el contenido del XML',
   '1059': 'El XML no contiene firma digital',
+  '2105': 'Comprobante a dar de baja no se encuentra registrado en SUNAT',
+  '2106': 'Factura a dar de baja ya se encuentra en estado de baja',
   '2220': 'El ID debe coincidir con el nombre del archivo',
   '2223': 'El archivo ya fue presentado anteriormente',
+  '2282': 'Existe documento ya informado anteriormente',
   '2285': 'El ID debe coincidir con el nombre del archivo',
   '2324': 'El archivo de comunicacion de baja ya fue presentado anteriormente',
   '2327': 'El certificado usado no se encuentra vigente',
   '2335': 'El documento electrónico ingresado ha sido alterado',
+  '2375':
+    'Fecha de emision del comprobante no coincide con la fecha de emision consignada en la comunicación',
+  '2398': 'El documento a dar de baja se encuentra rechazado',
   '2800':
     'AdditionalAccountID - El dato ingresado en el tipo de documento de identidad del receptor no esta permitido.',
   '4093': 'El ubigeo del emisor no cumple con el formato establecido o no es válido',

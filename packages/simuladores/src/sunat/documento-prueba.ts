@@ -86,27 +86,39 @@ export type ResumenPrueba = {
   fecha?: string;
   correlativo?: number;
   id?: string;
+  /** The documents' date (ReferenceDate); the generation date when absent. */
+  referencia?: string;
+  /** Its lines; by default one boleta B001-1 added (RC) or one factura F001-1 voided (RA). */
+  documentos?: { tipo: string; serie: string; numero: number; condicion?: '1' | '2' | '3' }[];
 };
 
-/** A resumen diario with one boleta, or a comunicación de baja of one factura. */
+/** A resumen diario of boletas, or a comunicación de baja of facturas. */
 export function resumenPrueba(o: ResumenPrueba): string {
   const ruc = o.ruc ?? '20601234565';
   const fecha = o.fecha ?? '2025-01-15';
   const id = o.id ?? `${o.tipo}-${fecha.replaceAll('-', '')}-${o.correlativo ?? 1}`;
   const raiz = o.tipo === 'RC' ? 'SummaryDocuments' : 'VoidedDocuments';
-  const linea =
-    o.tipo === 'RC'
-      ? '<sac:SummaryDocumentsLine><cbc:LineID>1</cbc:LineID><cbc:DocumentTypeCode>03</cbc:DocumentTypeCode>' +
-        '<cbc:ID>B001-1</cbc:ID><cac:Status><cbc:ConditionCode>1</cbc:ConditionCode></cac:Status>' +
-        '<sac:TotalAmount currencyID="PEN">118.00</sac:TotalAmount></sac:SummaryDocumentsLine>'
-      : '<sac:VoidedDocumentsLine><cbc:LineID>1</cbc:LineID><cbc:DocumentTypeCode>01</cbc:DocumentTypeCode>' +
-        '<sac:DocumentSerialID>F001</sac:DocumentSerialID><sac:DocumentNumberID>1</sac:DocumentNumberID>' +
-        '<sac:VoidReasonDescription>ERROR EN EL RUC DEL CLIENTE</sac:VoidReasonDescription></sac:VoidedDocumentsLine>';
+  const documentos =
+    o.documentos ??
+    (o.tipo === 'RC'
+      ? [{ tipo: '03', serie: 'B001', numero: 1 }]
+      : [{ tipo: '01', serie: 'F001', numero: 1 }]);
+  const linea = documentos
+    .map((d, i) =>
+      o.tipo === 'RC'
+        ? `<sac:SummaryDocumentsLine><cbc:LineID>${i + 1}</cbc:LineID><cbc:DocumentTypeCode>${d.tipo}</cbc:DocumentTypeCode>` +
+          `<cbc:ID>${d.serie}-${d.numero}</cbc:ID><cac:Status><cbc:ConditionCode>${d.condicion ?? '1'}</cbc:ConditionCode></cac:Status>` +
+          '<sac:TotalAmount currencyID="PEN">118.00</sac:TotalAmount></sac:SummaryDocumentsLine>'
+        : `<sac:VoidedDocumentsLine><cbc:LineID>${i + 1}</cbc:LineID><cbc:DocumentTypeCode>${d.tipo}</cbc:DocumentTypeCode>` +
+          `<sac:DocumentSerialID>${d.serie}</sac:DocumentSerialID><sac:DocumentNumberID>${d.numero}</sac:DocumentNumberID>` +
+          '<sac:VoidReasonDescription>ERROR EN EL RUC DEL CLIENTE</sac:VoidReasonDescription></sac:VoidedDocumentsLine>',
+    )
+    .join('');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>' +
     `<${raiz} ${espacios(`urn:sunat:names:specification:ubl:peru:schema:xsd:${raiz}-1`)}>${EXTENSION}` +
     '<cbc:UBLVersionID>2.0</cbc:UBLVersionID><cbc:CustomizationID>1.1</cbc:CustomizationID>' +
-    `<cbc:ID>${escaparXml(id)}</cbc:ID><cbc:ReferenceDate>${fecha}</cbc:ReferenceDate><cbc:IssueDate>${fecha}</cbc:IssueDate>` +
+    `<cbc:ID>${escaparXml(id)}</cbc:ID><cbc:ReferenceDate>${o.referencia ?? fecha}</cbc:ReferenceDate><cbc:IssueDate>${fecha}</cbc:IssueDate>` +
     `<cac:AccountingSupplierParty><cbc:CustomerAssignedAccountID>${ruc}</cbc:CustomerAssignedAccountID>` +
     '<cbc:AdditionalAccountID>6</cbc:AdditionalAccountID><cac:Party><cac:PartyLegalEntity>' +
     '<cbc:RegistrationName>COMERCIAL ANDINA DEMO S.A.C.</cbc:RegistrationName></cac:PartyLegalEntity></cac:Party>' +

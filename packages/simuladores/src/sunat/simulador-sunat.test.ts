@@ -206,6 +206,100 @@ describe('billService client against the SUNAT simulator over HTTP', () => {
     });
   });
 
+  /** Sends a summary and answers its final result (after the first look's 98). */
+  async function resumen(o: Parameters<typeof resumenPrueba>[0]) {
+    const fecha = o.fecha ?? '2025-01-15';
+    const base = `${RUC}-${o.tipo}-${fecha.replaceAll('-', '')}-${o.correlativo ?? 1}`;
+    const xml = firmarUbl(resumenPrueba(o), llave, 'SignKipu');
+    const ticket = await cliente.enviarResumen(`${base}.zip`, zipDocumento(base, xml));
+    expect(await cliente.consultarTicket(ticket)).toEqual({ estado: 'en-proceso' });
+    return cliente.consultarTicket(ticket);
+  }
+
+  it('voids an accepted factura by comunicación de baja; its CDR stays and a second baja is refused', async () => {
+    const f = factura(20);
+    expect((await cliente.enviarFactura(f.nombre, f.zip)).estado).toBe('aceptado');
+    expect(sim.estadoDe(RUC, '01', 'F001', 20)).toBe('aceptado');
+    const f20 = [{ tipo: '01', serie: 'F001', numero: 20 }];
+    expect(
+      await resumen({ tipo: 'RA', fecha: '2025-01-16', referencia: '2025-01-15', documentos: f20 }),
+    ).toMatchObject({
+      estado: 'aceptado',
+      codigo: '0',
+      descripcion: 'La Comunicacion de baja RA-20250116-1, ha sido aceptada',
+    });
+    expect(sim.estadoDe(RUC, '01', 'F001', 20)).toBe('anulado');
+    // SUNAT keeps the document's CDR; sending the number again is still 1033.
+    expect(await cliente.consultarCdr(RUC, '01', 'F001', 20)).toMatchObject({ estado: 'aceptado' });
+    expect(await fallaDe(cliente.enviarFactura(f.nombre, f.zip))).toMatchObject({ codigo: '1033' });
+    const otra = await resumen({
+      tipo: 'RA',
+      fecha: '2025-01-16',
+      correlativo: 2,
+      referencia: '2025-01-15',
+      documentos: f20,
+    });
+    expect(otra).toMatchObject({ estado: 'rechazado', codigo: '2106' });
+  });
+
+  it.each([
+    ['a document SUNAT does not have', 30, false, '2105'],
+    ['a rejected document', 31, true, '2398'],
+  ])('rejects the baja of %s (%s)', async (_, numero, rechazada, codigo) => {
+    if (rechazada) {
+      const f = factura(numero, { cliente: { tipoDocumento: '1', numero: '46779354', nombre: 'MARIA' } });
+      expect((await cliente.enviarFactura(f.nombre, f.zip)).codigo).toBe('2800');
+    }
+    const r = await resumen({
+      tipo: 'RA',
+      fecha: '2025-01-17',
+      correlativo: numero,
+      documentos: [{ tipo: '01', serie: 'F001', numero }],
+      referencia: '2025-01-15',
+    });
+    expect(r).toMatchObject({ estado: 'rechazado', codigo });
+    expect(r.estado === 'rechazado' && r.descripcion).toContain(`F001-${numero}`);
+  });
+
+  it('rejects a baja whose date is not the documents (2375)', async () => {
+    const f = factura(32);
+    await cliente.enviarFactura(f.nombre, f.zip);
+    const r = await resumen({
+      tipo: 'RA',
+      fecha: '2025-01-18',
+      referencia: '2025-01-14',
+      documentos: [{ tipo: '01', serie: 'F001', numero: 32 }],
+    });
+    expect(r).toMatchObject({ estado: 'rechazado', codigo: '2375' });
+    expect(sim.estadoDe(RUC, '01', 'F001', 32)).toBe('aceptado');
+  });
+
+  it('informs boletas by resumen (condition 1) and voids them by resumen (condition 3)', async () => {
+    const b5 = { tipo: '03', serie: 'B001', numero: 5 };
+    expect(
+      await resumen({ tipo: 'RC', fecha: '2025-01-16', referencia: '2025-01-15', documentos: [b5] }),
+    ).toMatchObject({
+      estado: 'aceptado',
+    });
+    expect(sim.estadoDe(RUC, '03', 'B001', 5)).toBe('aceptado');
+    const repetida = await resumen({
+      tipo: 'RC',
+      fecha: '2025-01-16',
+      correlativo: 2,
+      referencia: '2025-01-15',
+      documentos: [b5],
+    });
+    expect(repetida).toMatchObject({ estado: 'rechazado', codigo: '2282' });
+    const anulada = await resumen({
+      tipo: 'RC',
+      fecha: '2025-01-17',
+      referencia: '2025-01-15',
+      documentos: [{ ...b5, condicion: '3' }],
+    });
+    expect(anulada).toMatchObject({ estado: 'aceptado', codigo: '0' });
+    expect(sim.estadoDe(RUC, '03', 'B001', 5)).toBe('anulado');
+  });
+
   it('tells a time-out and a refused connection from SUNAT faults', async () => {
     const mudo: Server = createServer(() => {});
     await new Promise<void>((ok) => mudo.listen(0, '127.0.0.1', ok));

@@ -8,6 +8,7 @@ import { en, hijos, leerXml, textoEn } from '@kipu/peru/sunat/xml';
 import type { Element } from '@xmldom/xmldom';
 import { generarConstancia } from './constancia.ts';
 import { generarLlavePrueba, type LlaveFirma } from './firma.ts';
+import { claveDocumento, type EstadoRegistrado, efectoDelResumen, type Registrado } from './registro.ts';
 import { abrirEnvio, type Dictamen, type Envio, revisarComprobante, revisarResumen } from './revision.ts';
 
 /**
@@ -37,6 +38,8 @@ export type SimuladorSunat = {
   /** Makes the next n requests fail: a SOAP fault with that transient code, or HTTP 503. */
   fallar(n: number, codigo?: FallaSimulada): void;
   documentos(): DocumentoRecibido[];
+  /** What SUNAT holds of a document (after sendBill, a resumen or a baja), undefined if nothing. */
+  estadoDe(ruc: string, tipo: string, serie: string, numero: number): EstadoRegistrado | undefined;
   cerrar(): Promise<void>;
 };
 
@@ -70,17 +73,13 @@ export async function iniciarSimuladorSunat(
     '20131312955',
     'SUPERINTENDENCIA NACIONAL DE ADUANAS Y DE ADMINISTRACION TRIBUTARIA',
   );
-  const registrados = new Map<string, Uint8Array>();
+  const registrados = new Map<string, Registrado>();
   const resumenesAceptados = new Set<string>();
   const tickets = new Map<string, Ticket>();
   const recibidos: DocumentoRecibido[] = [];
   let fallos = 0;
   let codigoFallo: FallaSimulada = '0130';
   let ultimoTicket = 0;
-
-  /** Key of a document whatever zeros its number was written with. */
-  const clave = (ruc: string, tipo: string, serie: string, numero: number) =>
-    `${ruc}-${tipo}-${serie}-${numero}`;
 
   function constancia(envio: Envio, d: Dictamen): Uint8Array {
     return generarConstancia(
@@ -129,11 +128,15 @@ export async function iniciarSimuladorSunat(
     if (esFalla(dictamen)) return falla(dictamen.falla);
     const n = envio.nombre;
     if (n.clase !== 'comprobante') return falla('0151');
-    const k = clave(n.ruc, n.tipo, n.serie, n.numero);
+    const k = claveDocumento(n.ruc, n.tipo, n.serie, n.numero);
     // SUNAT keeps the first answer for a number, accepted or rejected; a resend is refused with 1033.
     if (registrados.has(k)) return falla('1033');
     const cdrZip = constancia(envio, dictamen);
-    registrados.set(k, cdrZip);
+    registrados.set(k, {
+      estado: dictamen.codigo === '0' ? 'aceptado' : 'rechazado',
+      fecha: textoEn(envio.raiz, 'IssueDate') ?? '',
+      cdrZip,
+    });
     registrar(envio, dictamen, 'sendBill');
     return ok('sendBill', `<applicationResponse>${base64(cdrZip)}</applicationResponse>`);
   }
@@ -141,8 +144,19 @@ export async function iniciarSimuladorSunat(
   function enviarResumen(ruc: string, parametros: Element): Respuesta {
     const envio = abrir(ruc, parametros, 'resumen');
     if (esFalla(envio)) return falla(envio.falla);
-    const dictamen = revisarResumen(envio, resumenesAceptados.has(envio.nombre.base));
+    let dictamen = revisarResumen(envio, resumenesAceptados.has(envio.nombre.base));
     if (esFalla(dictamen)) return falla(dictamen.falla);
+    if (dictamen.codigo === '0') {
+      // The documents it adds or voids change only when the whole summary is accepted.
+      const efecto = efectoDelResumen(envio, registrados);
+      if ('rechazo' in efecto) {
+        dictamen = {
+          ...dictamen,
+          codigo: efecto.rechazo,
+          descripcion: `${mensajeSunat(efecto.rechazo)}: ${efecto.documento}`,
+        };
+      } else for (const [k, r] of efecto.cambios) registrados.set(k, r);
+    }
     ultimoTicket = Math.max(ultimoTicket + 1, Date.now());
     const ticket = String(ultimoTicket);
     const aceptado = dictamen.codigo === '0';
@@ -176,7 +190,7 @@ export async function iniciarSimuladorSunat(
     const nombre = leerNombreArchivo(`${rucComprobante}-${tipo}-${serie}-${numero}`);
     const cdrZip =
       nombre?.clase === 'comprobante' && nombre.ruc === ruc
-        ? registrados.get(clave(nombre.ruc, nombre.tipo, nombre.serie, nombre.numero))
+        ? registrados.get(claveDocumento(nombre.ruc, nombre.tipo, nombre.serie, nombre.numero))?.cdrZip
         : undefined;
     if (!cdrZip) {
       return ok(
@@ -248,6 +262,7 @@ export async function iniciarSimuladorSunat(
       codigoFallo = codigo;
     },
     documentos: () => [...recibidos],
+    estadoDe: (ruc, tipo, serie, numero) => registrados.get(claveDocumento(ruc, tipo, serie, numero))?.estado,
     cerrar: () =>
       new Promise((listo) => {
         servidor.closeAllConnections();
