@@ -2,12 +2,13 @@ import type { Database } from '@kipu/db';
 import { fromPglite, PgBoss } from 'pg-boss';
 
 /** Work the API process does in the background (imports, sending to SUNAT), named by queue. */
-export type NombreTrabajo = 'importacion' | 'envio_sunat';
+export type NombreTrabajo = 'importacion' | 'envio_sunat' | 'envio_resumen';
 
 export type DatosTrabajo = {
   /** `soloRegistro`: mass invoicing signs and stores the documents without queueing them to SUNAT. */
   importacion: { importacionId: string; archivo: string; localId: string | null; soloRegistro?: boolean };
   envio_sunat: { comprobanteId: string };
+  envio_resumen: { resumenId: string };
 };
 
 type OpcionesReintento = {
@@ -23,6 +24,9 @@ const REINTENTOS: Record<NombreTrabajo, OpcionesReintento> = {
   // A transient SUNAT fault (0100, 0109, 0130, HTTP 5xx, time-out) throws and is retried with
   // exponential backoff: 2 s, 4 s, 8 s… up to 10 minutes, about an hour and a half in all.
   envio_sunat: { retryLimit: 12, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 },
+  // sendSummary, then getStatus until SUNAT stops answering 98 ('en proceso'): each look that finds it
+  // still in process, and each transient fault, throws and comes back later with the same backoff.
+  envio_resumen: { retryLimit: 20, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 },
 };
 
 export type ManejadorTrabajo<N extends NombreTrabajo> = (datos: DatosTrabajo[N]) => Promise<void>;

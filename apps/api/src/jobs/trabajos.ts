@@ -2,6 +2,7 @@ import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { procesarPadron } from '../modules/consultas/importar-padron.ts';
 import { enviarComprobante } from '../modules/facturacion/commands/enviar-comprobante.ts';
+import { enviarResumen } from '../modules/facturacion/commands/enviar-resumen.ts';
 import { procesarImportacion } from '../modules/importacion/procesar-importacion.ts';
 import type { Dependencias } from '../shared/dependencias.ts';
 
@@ -18,4 +19,5 @@ export function registrarTrabajos(deps: Dependencias): void {
     else await procesarImportacion(deps, trabajo, datos);
   });
   deps.cola.manejar('envio_sunat', (datos) => enviarComprobante(deps, datos.comprobanteId));
+  deps.cola.manejar('envio_resumen', (datos) => enviarResumen(deps, datos.resumenId));
 }

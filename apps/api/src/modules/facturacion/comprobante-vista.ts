@@ -58,6 +58,10 @@ export type ComprobanteVista = {
   icbper: string;
   importe_total: string;
   documento_afectado: string | null;
+  /** Issued on paper in a physical series during an outage, informed afterwards. */
+  contingencia: boolean;
+  /** The reason given when its voiding was asked (comunicación de baja or resumen, condition 3). */
+  motivo_baja: string | null;
   estado: string;
   codigo_sunat: string | null;
   descripcion_sunat: string | null;
@@ -108,6 +112,8 @@ export const vistaComprobante = (c: FilaVista): ComprobanteVista => ({
   icbper: c.icbper,
   importe_total: c.importeTotal,
   documento_afectado: c.documentoAfectado,
+  contingencia: c.contingencia,
+  motivo_baja: c.motivoBaja,
   estado: c.estado,
   codigo_sunat: c.codigoSunat,
   descripcion_sunat: c.descripcionSunat,

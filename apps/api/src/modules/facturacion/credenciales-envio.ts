@@ -56,20 +56,39 @@ export async function credencialDeFirma(deps: Dependencias, empresaId: string): 
 /** Why a company cannot send: answered as the document's last error, not thrown to the queue. */
 export class SinCredencialesSol extends Error {}
 
-/** The billService client of a company: its soap_envio environment and its SOL user. */
+type DestinoEnvio = { url: string; urlConsulta: string };
+
+/**
+ * Where a company sends, by its soap_envio: the embedded simulator, SUNAT's beta or production
+ * billService, or its OSE's (the same SOAP; getStatusCdr at the same address). A message when none.
+ */
+export function destinoDeEnvio(
+  empresa: { soapEnvio: string; urlOse?: string | null },
+  simulador: DestinoEnvio,
+): DestinoEnvio | string {
+  switch (empresa.soapEnvio) {
+    case 'simulador':
+      return simulador;
+    case 'beta':
+      return { url: URLS_SUNAT.beta, urlConsulta: URLS_SUNAT.consultaCdr };
+    case 'produccion':
+      return { url: URLS_SUNAT.produccion, urlConsulta: URLS_SUNAT.consultaCdr };
+    case 'ose':
+      return empresa.urlOse
+        ? { url: empresa.urlOse, urlConsulta: empresa.urlOse }
+        : 'La empresa envía por un OSE pero no tiene su URL: regístrela en la configuración de envío';
+    default:
+      return `El envío por ${empresa.soapEnvio} no está disponible`;
+  }
+}
+
+/** The billService client of a company: its soap_envio destination and its SOL user. */
 export async function clienteSunatDeEmpresa(
   deps: Dependencias,
-  empresa: { id: string; ruc: string; soapEnvio: string },
+  empresa: { id: string; ruc: string; soapEnvio: string; urlOse?: string | null },
 ): Promise<ClienteBillService> {
-  const destino =
-    empresa.soapEnvio === 'simulador'
-      ? deps.sunatSimulador
-      : empresa.soapEnvio === 'beta'
-        ? { url: URLS_SUNAT.beta, urlConsulta: URLS_SUNAT.consultaCdr }
-        : empresa.soapEnvio === 'produccion'
-          ? { url: URLS_SUNAT.produccion, urlConsulta: URLS_SUNAT.consultaCdr }
-          : undefined;
-  if (!destino) throw new SinCredencialesSol(`El envío por ${empresa.soapEnvio} aún no está disponible`);
+  const destino = destinoDeEnvio(empresa, deps.sunatSimulador);
+  if (typeof destino === 'string') throw new SinCredencialesSol(destino);
   const fila = await credenciales(deps, empresa.id);
   if (!fila?.usuarioSol || !fila.passwordSolCifrado)
     throw new SinCredencialesSol('La empresa no tiene usuario SOL: regístrelo en sus credenciales SUNAT');

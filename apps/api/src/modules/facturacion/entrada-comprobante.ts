@@ -112,7 +112,8 @@ export function entradaDelComprobante(
   serie: string,
   numero: number,
   fecha: string,
-  hora: string,
+  /** Unknown for a document issued on paper: left out of the XML. */
+  hora?: string,
 ): EntradaComprobante {
   if (!esTipoElectronico(i.tipo)) throw entradaInvalida('Tipo de comprobante no válido');
   const moneda = i.moneda ?? 'PEN';

@@ -2,83 +2,15 @@ import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
 import { emitirComprobante } from './commands/emitir-comprobante.ts';
 import { reenviarComprobante } from './commands/reenviar-comprobante.ts';
-import type { ComprobanteVista, LineaVista } from './comprobante-vista.ts';
+import { registrarContingencia } from './commands/registrar-contingencia.ts';
 import { cdrComprobante, xmlComprobante } from './queries/archivos-comprobante.ts';
 import { comprobantePorId, listarComprobantes } from './queries/consultar-comprobantes.ts';
 import { pdfComprobante } from './queries/pdf-comprobante.ts';
+import { Comprobante, EMISION, LineaComprobante, PaginaComprobantes, SESION } from './tipos-graphql.ts';
+// Resúmenes, bajas, pause, resend and sending settings: their own file, loaded with this one.
+import './envio-sunat.schema.ts';
 
-const SESION = { autenticado: true };
-/** Emitting and resending need the invoicing screen's permission. */
-const EMISION = { permiso: 'FAC001001' };
-
-const NotaSunat = builder.objectRef<{ codigo: string; descripcion: string }>('NotaSunat').implement({
-  description: "An observation of SUNAT's CDR (cbc:Note).",
-  fields: (t) => ({ codigo: t.exposeString('codigo'), descripcion: t.exposeString('descripcion') }),
-});
-
-export const LineaComprobante = builder.objectRef<LineaVista>('LineaComprobante').implement({
-  fields: (t) => ({
-    numero: t.exposeInt('numero'),
-    codigo: t.exposeString('codigo', { nullable: true }),
-    descripcion: t.exposeString('descripcion'),
-    unidad: t.exposeString('unidad'),
-    cantidad: t.exposeString('cantidad'),
-    afectacion: t.exposeString('afectacion', { description: 'Catálogo 07.' }),
-    valor_unitario: t.exposeString('valor_unitario'),
-    precio_unitario: t.exposeString('precio_unitario', {
-      description: 'With taxes; for gratuitas the referential value.',
-    }),
-    valor_venta: t.exposeString('valor_venta'),
-    igv: t.exposeString('igv'),
-  }),
-});
-
-const Comprobante = builder.objectRef<ComprobanteVista>('Comprobante').implement({
-  description: 'An emitted electronic document; amounts are decimal strings.',
-  fields: (t) => ({
-    id: t.exposeString('id'),
-    local_id: t.exposeString('local_id'),
-    tipo: t.exposeString('tipo', { description: 'Catálogo 01: 01, 03, 07, 08.' }),
-    serie: t.exposeString('serie'),
-    numero: t.exposeInt('numero'),
-    fecha_emision: t.exposeString('fecha_emision'),
-    moneda: t.exposeString('moneda'),
-    cliente_tipo_documento: t.exposeString('cliente_tipo_documento'),
-    cliente_numero_documento: t.exposeString('cliente_numero_documento'),
-    cliente_nombre: t.exposeString('cliente_nombre'),
-    cliente_direccion: t.exposeString('cliente_direccion', { nullable: true }),
-    operaciones_gravadas: t.exposeString('operaciones_gravadas'),
-    operaciones_exoneradas: t.exposeString('operaciones_exoneradas'),
-    operaciones_inafectas: t.exposeString('operaciones_inafectas'),
-    operaciones_exportacion: t.exposeString('operaciones_exportacion'),
-    operaciones_gratuitas: t.exposeString('operaciones_gratuitas'),
-    igv: t.exposeString('igv'),
-    isc: t.exposeString('isc'),
-    icbper: t.exposeString('icbper'),
-    importe_total: t.exposeString('importe_total'),
-    documento_afectado: t.exposeString('documento_afectado', { nullable: true }),
-    estado: t.exposeString('estado', {
-      description: 'pendiente, enviado, aceptado, observado, rechazado or anulado (from the CDR).',
-    }),
-    codigo_sunat: t.exposeString('codigo_sunat', { nullable: true }),
-    descripcion_sunat: t.exposeString('descripcion_sunat', { nullable: true }),
-    notas_sunat: t.expose('notas_sunat', { type: [NotaSunat] }),
-    hash: t.exposeString('hash', { description: 'DigestValue of the signature.' }),
-    intentos: t.exposeInt('intentos'),
-    ultimo_error: t.exposeString('ultimo_error', { nullable: true }),
-    tiene_cdr: t.exposeBoolean('tiene_cdr'),
-    lineas: t.expose('lineas', { type: [LineaComprobante] }),
-    created_at: t.exposeString('created_at'),
-    enviado_at: t.exposeString('enviado_at', { nullable: true }),
-    respuesta_at: t.exposeString('respuesta_at', { nullable: true }),
-  }),
-});
-
-const PaginaComprobantes = builder
-  .objectRef<{ total: number; filas: ComprobanteVista[] }>('PaginaComprobantes')
-  .implement({
-    fields: (t) => ({ total: t.exposeInt('total'), filas: t.expose('filas', { type: [Comprobante] }) }),
-  });
+export { LineaComprobante };
 
 const AjusteInput = builder.inputType('AjusteComprobanteInput', {
   description: 'A percentage of the base or a fixed amount; exactly one.',
@@ -159,6 +91,24 @@ const MotivoInput = builder.inputType('MotivoNotaInput', {
   }),
 });
 
+type CamposInput = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+/** What an emitted document and a contingency one share: customer, lines, totals, payment. */
+const camposDelDocumento = (t: CamposInput) => ({
+  fecha_vencimiento: t.string({ required: false }),
+  moneda: t.string({ required: false, description: 'PEN (default) or USD.' }),
+  tipo_cambio: t.string({ required: false }),
+  tipo_operacion: t.string({ required: false, description: 'Catálogo 51; derived when absent.' }),
+  cliente: t.field({ type: ClienteInput }),
+  lineas: t.field({ type: [LineaInput] }),
+  descuento_global: t.field({ type: AjusteGlobalInput, required: false }),
+  cargo_global: t.field({ type: AjusteGlobalInput, required: false }),
+  detraccion: t.field({ type: DetraccionInput, required: false }),
+  forma_pago: t.field({ type: FormaPagoInput, required: false }),
+  observaciones: t.string({ required: false }),
+  redondear_total: t.boolean({ required: false }),
+});
+
 const EmitirInput = builder.inputType('EmitirComprobanteInput', {
   fields: (t) => ({
     tipo: t.string({ description: '01 factura, 03 boleta, 07 nota de crédito, 08 nota de débito.' }),
@@ -167,20 +117,22 @@ const EmitirInput = builder.inputType('EmitirComprobanteInput', {
       description: "The local's first active series of the type when absent.",
     }),
     fecha_emision: t.string({ required: false, description: 'YYYY-MM-DD; today in Lima when absent.' }),
-    fecha_vencimiento: t.string({ required: false }),
-    moneda: t.string({ required: false, description: 'PEN (default) or USD.' }),
-    tipo_cambio: t.string({ required: false }),
-    tipo_operacion: t.string({ required: false, description: 'Catálogo 51; derived when absent.' }),
-    cliente: t.field({ type: ClienteInput }),
-    lineas: t.field({ type: [LineaInput] }),
-    descuento_global: t.field({ type: AjusteGlobalInput, required: false }),
-    cargo_global: t.field({ type: AjusteGlobalInput, required: false }),
-    detraccion: t.field({ type: DetraccionInput, required: false }),
-    forma_pago: t.field({ type: FormaPagoInput, required: false }),
-    observaciones: t.string({ required: false }),
-    redondear_total: t.boolean({ required: false }),
+    ...camposDelDocumento(t),
     afectado: t.field({ type: AfectadoInput, required: false }),
     motivo: t.field({ type: MotivoInput, required: false }),
+  }),
+});
+
+const ContingenciaInput = builder.inputType('ContingenciaInput', {
+  description: 'A factura or boleta issued on paper during an outage, as printed.',
+  fields: (t) => ({
+    tipo: t.string({ description: '01 factura or 03 boleta.' }),
+    serie: t.string({ description: 'The physical series, four digits (0001).' }),
+    numero: t.int({ description: 'The number printed on the paper document.' }),
+    fecha_emision: t.string({
+      description: 'YYYY-MM-DD: up to 3 days back for a factura, 7 for a boleta (SUNAT).',
+    }),
+    ...camposDelDocumento(t),
   }),
 });
 
@@ -200,6 +152,10 @@ builder.queryFields((t) => ({
       desde: t.arg.string({ required: false, description: 'Issue date from, YYYY-MM-DD.' }),
       hasta: t.arg.string({ required: false, description: 'Issue date to, YYYY-MM-DD.' }),
       param: t.arg.string({ required: false, description: 'Serie-número, customer document or name.' }),
+      contingencia: t.arg.boolean({
+        required: false,
+        description: 'true: only contingency documents; false: only the others.',
+      }),
       limite: t.arg.int({ required: false }),
       desde_fila: t.arg.int({ required: false }),
     },
@@ -235,6 +191,14 @@ builder.mutationFields((t) => ({
     authScopes: EMISION,
     args: { input: t.arg({ type: EmitirInput }) },
     resolve: async (_, { input }, ctx) => emitirComprobante(ctx.deps, await ctx.sesion(), input),
+  }),
+  registrarContingencia: t.field({
+    type: Comprobante,
+    description:
+      'Registers a document issued on paper during an outage (series 0001…, its printed number); it is signed and informed to SUNAT like the others.',
+    authScopes: EMISION,
+    args: { input: t.arg({ type: ContingenciaInput }) },
+    resolve: async (_, { input }, ctx) => registrarContingencia(ctx.deps, await ctx.sesion(), input),
   }),
   reenviarComprobante: t.field({
     type: Comprobante,

@@ -1,14 +1,6 @@
 import { schema } from '@kipu/db';
-import {
-  type ComprobanteCalculado,
-  calcularComprobante,
-  construirXml,
-  type EntradaComprobante,
-  TIPOS_COMPROBANTE,
-} from '@kipu/peru';
-import { firmarXml } from '@kipu/peru/firma/firmar-xml';
-import { zipComprobante } from '@kipu/peru/firma/zip-comprobante';
-import { nombreComprobante } from '@kipu/peru/sunat/nombres';
+import { TIPOS_COMPROBANTE } from '@kipu/peru';
+import { PLAZOS_SUNAT } from '@kipu/peru/sunat/plazos';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
@@ -23,9 +15,11 @@ import {
   entradaDelComprobante,
   esTipoElectronico,
 } from '../entrada-comprobante.ts';
+import { calcular, guardarComprobante, validarFechaEmision } from '../guardar-comprobante.ts';
+import { encolarComprobante } from '../politica-envio.ts';
 
 /** SUNAT refuses facturas sent more than 3 days after their date; the same bound keeps boletas on time. */
-const DIAS_ATRAS = 3;
+const DIAS_ATRAS = PLAZOS_SUNAT.factura;
 
 type Local = typeof schema.locales.$inferSelect;
 
@@ -50,20 +44,14 @@ export async function localDeTrabajo(
   return local;
 }
 
-function fechaDeEmision(pedida: string | null | undefined, hoy: string): string {
-  const fecha = pedida ?? hoy;
-  const d = new Date(`${fecha}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha) || Number.isNaN(d.getTime()) || !d.toISOString().startsWith(fecha))
-    throw entradaInvalida('La fecha de emisión no es válida');
-  if (fecha > hoy) throw entradaInvalida('La fecha de emisión no puede ser futura');
-  const limite = new Date(Date.parse(`${hoy}T00:00:00Z`) - DIAS_ATRAS * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  if (fecha < limite)
-    throw entradaInvalida(
-      `La fecha de emisión no puede ser anterior a ${DIAS_ATRAS} días (SUNAT lo rechaza)`,
-    );
-  return fecha;
+/** The session's company and the local it emits from; a local-bound role elsewhere is FORBIDDEN. */
+export async function origenDeEmision(deps: Dependencias, sesion: SesionActiva) {
+  if (!sesion.empresaId) throw entradaInvalida('¡Seleccione un Empresa para Trabajar!');
+  const { empresa, asignacion } = await exigirEmpresa(deps.db, sesion, sesion.empresaId);
+  const local = await localDeTrabajo(deps, sesion, empresa.id);
+  if (asignacion?.localId && asignacion.localId !== local.id && ROLES_DE_LOCAL.includes(sesion.usuario.rolId))
+    throw prohibido();
+  return { empresa, local };
 }
 
 /** The series asked for, or the local's first active one of the type (a note's: of its document's letter). */
@@ -97,18 +85,6 @@ async function serieDelLocal(deps: Dependencias, local: Local, input: EmitirComp
   return serie;
 }
 
-function calcular(entrada: EntradaComprobante): ComprobanteCalculado {
-  let calculado: ComprobanteCalculado;
-  try {
-    calculado = calcularComprobante(entrada);
-  } catch {
-    // A malformed amount the calculation's own checks do not reach (ISC rate, adjustment).
-    throw entradaInvalida('Hay importes o porcentajes que no son números válidos');
-  }
-  if (calculado.errores.length > 0) throw entradaInvalida(calculado.errores.map((e) => e.mensaje).join('; '));
-  return calculado;
-}
-
 export type OpcionesEmision = {
   /** false: signed and stored but left 'pendiente' (mass invoicing's solo_registro; sent later by hand). */
   enviar?: boolean;
@@ -119,7 +95,8 @@ export type OpcionesEmision = {
  * written and no number taken on error), then in one transaction takes the series' next number with
  * UPDATE … RETURNING (the row lock serialises concurrent emissions, so numbers neither skip nor
  * repeat), builds, signs and zips the XML and stores it. Sending is the `envio_sunat` job's, queued
- * after the commit so the worker finds the row.
+ * after the commit so the worker finds the row — unless the company's sending is paused or its boletas
+ * go in the resumen diario (politica-envio.ts): then the document waits 'pendiente'.
  */
 export async function emitirComprobante(
   deps: Dependencias,
@@ -127,14 +104,10 @@ export async function emitirComprobante(
   input: EmitirComprobanteInput,
   opciones: OpcionesEmision = {},
 ): Promise<ComprobanteVista> {
-  if (!sesion.empresaId) throw entradaInvalida('¡Seleccione un Empresa para Trabajar!');
-  const { empresa, asignacion } = await exigirEmpresa(deps.db, sesion, sesion.empresaId);
-  const local = await localDeTrabajo(deps, sesion, empresa.id);
-  if (asignacion?.localId && asignacion.localId !== local.id && ROLES_DE_LOCAL.includes(sesion.usuario.rolId))
-    throw prohibido();
+  const { empresa, local } = await origenDeEmision(deps, sesion);
   if (!esTipoElectronico(input.tipo)) throw entradaInvalida('Tipo de comprobante no válido');
-  const tipo = input.tipo;
-  const fecha = fechaDeEmision(input.fecha_emision, hoyEnLima());
+  const hoy = hoyEnLima();
+  const fecha = validarFechaEmision(input.fecha_emision ?? hoy, hoy, DIAS_ATRAS);
   const hora = horaEnLima();
   const serie = await serieDelLocal(deps, local, input);
   // The rules do not depend on the number: checked with the next one expected, before any write.
@@ -149,59 +122,17 @@ export async function emitirComprobante(
       .where(and(eq(schema.series.id, serie.id), eq(schema.series.activa, true)))
       .returning({ numero: schema.series.ultimo });
     if (!tomado) throw entradaInvalida(`La serie ${serie.serie} fue desactivada`);
-    const numero = tomado.numero;
-    const c = calcular(entradaDelComprobante(input, serie.serie, numero, fecha, hora));
-    const firmado = firmarXml(construirXml(c, emisor), firma);
-    const { zip } = zipComprobante(nombreComprobante(empresa.ruc, tipo, serie.serie, numero), firmado.xml);
-    const [insertada] = await tx
-      .insert(schema.comprobantes)
-      .values({
-        empresaId: empresa.id,
-        localId: local.id,
-        serieId: serie.id,
-        tipo,
-        serie: serie.serie,
-        numero,
-        fechaEmision: fecha,
-        moneda: c.entrada.moneda,
-        clienteTipoDocumento: c.entrada.cliente.tipoDocumento,
-        clienteNumeroDocumento: c.entrada.cliente.numero,
-        clienteNombre: c.entrada.cliente.nombre,
-        clienteDireccion: c.entrada.cliente.direccion ?? null,
-        operacionesGravadas: c.operacionesGravadas,
-        operacionesExoneradas: c.operacionesExoneradas,
-        operacionesInafectas: c.operacionesInafectas,
-        operacionesExportacion: c.operacionesExportacion,
-        operacionesGratuitas: c.operacionesGratuitas,
-        igv: c.igv,
-        isc: c.isc,
-        icbper: c.icbper,
-        importeTotal: c.importeTotal,
-        documentoAfectado: c.entrada.afectado
-          ? `${c.entrada.afectado.serie}-${c.entrada.afectado.numero}`
-          : null,
-        documento: c as unknown as Record<string, unknown>,
-        hash: firmado.digestValue,
-        xmlFirmado: firmado.xml,
-        zipBase64: Buffer.from(zip).toString('base64'),
-        usuarioId: sesion.usuario.id,
-      })
-      .returning();
-    if (!insertada) throw new Error('No se pudo registrar el comprobante');
-    return insertada;
+    const c = calcular(entradaDelComprobante(input, serie.serie, tomado.numero, fecha, hora));
+    return guardarComprobante(
+      tx,
+      { empresaId: empresa.id, localId: local.id, serieId: serie.id, usuarioId: sesion.usuario.id },
+      c,
+      emisor,
+      firma,
+    );
   });
 
   if (opciones.enviar === false) return vistaComprobante({ ...fila, tieneCdr: false });
-  try {
-    await deps.cola.enviar('envio_sunat', { comprobanteId: fila.id });
-  } catch (e) {
-    // The document exists and keeps its number: it stays 'pendiente' and reenviarComprobante queues it.
-    const mensaje = `No se pudo encolar el envío: ${e instanceof Error ? e.message : String(e)}`;
-    await deps.db
-      .update(schema.comprobantes)
-      .set({ ultimoError: mensaje })
-      .where(eq(schema.comprobantes.id, fila.id));
-    fila.ultimoError = mensaje;
-  }
-  return vistaComprobante({ ...fila, tieneCdr: false });
+  const { ultimoError } = await encolarComprobante(deps, empresa, fila);
+  return vistaComprobante({ ...fila, ultimoError, tieneCdr: false });
 }

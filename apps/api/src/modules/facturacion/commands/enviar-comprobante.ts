@@ -4,12 +4,10 @@ import { ErrorSunat } from '@kipu/peru/sunat/cliente-bill-service';
 import { nombreComprobante, type TipoEnvioIndividual } from '@kipu/peru/sunat/nombres';
 import { eq, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
-import { clienteSunatDeEmpresa, SinCredencialesSol } from '../credenciales-envio.ts';
+import { clienteParaEnviar, EMPRESA_DE_ENVIO, mensajeDe } from '../cliente-de-envio.ts';
 
 /** States a send may still change; a CDR's answer (or a voiding) is final. */
 const POR_ENVIAR: readonly string[] = ['pendiente', 'enviado'];
-
-const mensajeDe = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * The `envio_sunat` job: sends one document by sendBill and keeps SUNAT's answer (ARCHITECTURE §4.4).
@@ -20,7 +18,8 @@ const mensajeDe = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * - wrong SOL credentials: the document stays 'pendiente' with the message, to be resent once the
  *   company fixes them (reenviarComprobante);
  * - any other fault: SUNAT will refuse this signed XML whatever the retries: 'rechazado' with the fault.
- * Boletas go one by one through sendBill too (SUNAT accepts it); the resumen diario comes later.
+ * While the company's sending is paused nothing is sent: the document waits, 'pendiente', until resumed.
+ * Boletas of companies that inform them by resumen diario are never queued here (politica-envio.ts).
  */
 export async function enviarComprobante(deps: Dependencias, comprobanteId: string): Promise<void> {
   const { comprobantes, empresas } = schema;
@@ -32,7 +31,7 @@ export async function enviarComprobante(deps: Dependencias, comprobanteId: strin
       numero: comprobantes.numero,
       estado: comprobantes.estado,
       zipBase64: comprobantes.zipBase64,
-      empresa: { id: empresas.id, ruc: empresas.ruc, soapEnvio: empresas.soapEnvio },
+      empresa: EMPRESA_DE_ENVIO,
     })
     .from(comprobantes)
     .innerJoin(empresas, eq(empresas.id, comprobantes.empresaId))
@@ -42,14 +41,8 @@ export async function enviarComprobante(deps: Dependencias, comprobanteId: strin
 
   const anotar = (valores: Partial<typeof comprobantes.$inferInsert>) =>
     deps.db.update(comprobantes).set(valores).where(eq(comprobantes.id, fila.id));
-
-  let cliente: Awaited<ReturnType<typeof clienteSunatDeEmpresa>>;
-  try {
-    cliente = await clienteSunatDeEmpresa(deps, fila.empresa);
-  } catch (e) {
-    if (e instanceof SinCredencialesSol) return void (await anotar({ ultimoError: e.message }));
-    throw e;
-  }
+  const cliente = await clienteParaEnviar(deps, fila.empresa);
+  if (typeof cliente === 'string') return void (await anotar({ ultimoError: cliente }));
   await deps.db
     .update(comprobantes)
     .set({ intentos: sql`${comprobantes.intentos} + 1`, enviadoAt: new Date() })

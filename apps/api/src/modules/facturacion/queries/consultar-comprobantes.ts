@@ -2,10 +2,10 @@ import { schema } from '@kipu/db';
 import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
-import { entradaInvalida } from '../../../shared/errores.ts';
 import { exigirDeEmpresa, type Pagina, textoDeBusqueda } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { COLUMNAS_VISTA, type ComprobanteVista, vistaComprobante } from '../comprobante-vista.ts';
+import { type FiltroPorFechas, paginaDelFiltro } from '../filtro-por-fechas.ts';
 
 export async function comprobantePorId(
   deps: Dependencias,
@@ -16,18 +16,14 @@ export async function comprobantePorId(
   return vistaComprobante({ ...fila, tieneCdr: fila.cdrBase64 !== null });
 }
 
-export type FiltroComprobantes = {
+/** Issue dates between desde and hasta. */
+export type FiltroComprobantes = FiltroPorFechas & {
   tipo?: string | null;
-  /** Issue dates, YYYY-MM-DD, both included. */
-  desde?: string | null;
-  hasta?: string | null;
   /** Serie-número (F001-12), the customer's document number or name. */
   param?: string | null;
-  limite?: number | null;
-  desde_fila?: number | null;
+  /** true: only documents issued on paper during an outage; false: only the others. */
+  contingencia?: boolean | null;
 };
-
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The session company's documents, newest first, one page at a time with the total. Not `paginar`:
@@ -40,8 +36,7 @@ export async function listarComprobantes(
 ): Promise<Pagina<ComprobanteVista>> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   const c = schema.comprobantes;
-  for (const fecha of [f.desde, f.hasta])
-    if (fecha && !FECHA.test(fecha)) throw entradaInvalida('Las fechas van como AAAA-MM-DD');
+  const pagina = paginaDelFiltro(f, 500);
   const texto = textoDeBusqueda(f.param);
   const busqueda: SQL | undefined = texto
     ? or(
@@ -55,6 +50,7 @@ export async function listarComprobantes(
     f.tipo ? eq(c.tipo, f.tipo) : undefined,
     f.desde ? gte(c.fechaEmision, f.desde) : undefined,
     f.hasta ? lte(c.fechaEmision, f.hasta) : undefined,
+    typeof f.contingencia === 'boolean' ? eq(c.contingencia, f.contingencia) : undefined,
     busqueda,
   );
   const [filas, [conteo]] = await Promise.all([
@@ -63,8 +59,8 @@ export async function listarComprobantes(
       .from(c)
       .where(donde)
       .orderBy(desc(c.fechaEmision), desc(c.createdAt), desc(c.numero))
-      .limit(Math.min(Math.max(f.limite ?? 10, 1), 500))
-      .offset(Math.max(f.desde_fila ?? 0, 0)),
+      .limit(pagina.limite)
+      .offset(pagina.desde),
     deps.db.select({ n: sql<number>`count(*)::int` }).from(c).where(donde),
   ]);
   return { total: conteo?.n ?? 0, filas: filas.map(vistaComprobante) };
