@@ -164,9 +164,8 @@ export function FacturadorPage() {
     setNota(siguiente);
   }
 
-  /** Back to a blank factura (the note's parameters leave the address). */
+  /** Back to a blank factura: without the note's parameters the form starts afresh. */
   function salirDeNota() {
-    setForm(formularioInicial('01'));
     navigate(RUTA, { replace: true });
   }
 

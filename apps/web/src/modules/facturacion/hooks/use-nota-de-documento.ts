@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { comprobanteParaNotaQuery } from '../graphql/comprobantes';
-import type { ComprobanteForm } from '../utils/comprobante-form';
+import { type ComprobanteForm, formularioInicial } from '../utils/comprobante-form';
 import { admiteNota, type NotaForm, notaDesde } from '../utils/nota-form';
 
 /**
@@ -31,9 +31,12 @@ export function useNotaDeDocumento(llenarFormulario: (form: ComprobanteForm) => 
     const valida = tipo && documento && admiteNota(documento) ? documento : null;
     const clave = valida ? `${tipo}:${valida.id}` : null;
     if (clave === cargada.current) return;
+    const habiaNota = cargada.current !== null;
     cargada.current = clave;
     if (!valida || !tipo) {
       setNota(null);
+      // Leaving a note (the menu's Facturador, say) leaves none of its data in a new factura.
+      if (habiaNota) llenarFormulario(formularioInicial('01'));
       return;
     }
     const inicial = notaDesde(valida, tipo);
