@@ -1,4 +1,5 @@
 import { schema } from '@kipu/db';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const ZIP = /* GraphQL */ `
   }`;
 
 type Archivo = { nombre: string; mime: string; base64: string };
-type Filtro = { tipo?: string; desde?: string; hasta?: string; param?: string };
+type Filtro = { tipo?: string; desde?: string; hasta?: string; param?: string; contingencia?: boolean };
 
 let t: AppDePrueba;
 let ana: UsuarioConEmpresa;
@@ -159,6 +160,19 @@ describe('excelComprobantes', () => {
     const mala = await excel({ desde: '01/02/2026' });
     expect(mala.errores?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(mala.errores?.[0]?.message).toBe('Las fechas van como AAAA-MM-DD');
+  });
+
+  it('separates the documents issued on paper during an outage (contingencia)', async () => {
+    await t.deps.db
+      .update(schema.comprobantes)
+      .set({ contingencia: true })
+      .where(eq(schema.comprobantes.id, boleta.id));
+    const enContingencia = await filas((await excel({ contingencia: true })).archivo);
+    expect(enContingencia.slice(2).map((f) => f[2])).toEqual(['B001-1']);
+    const electronicos = await filas((await excel({ contingencia: false })).archivo);
+    expect(electronicos.slice(2).map((f) => f[2])).toEqual(['F001-1', 'F001-2', 'F001-1']);
+    const deBoleta = await zip(['XML'], { contingencia: true });
+    expect(Object.keys(deBoleta.entradas)).toEqual([`${base('03', boleta)}.xml`]);
   });
 });
 

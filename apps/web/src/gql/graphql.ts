@@ -196,6 +196,8 @@ export type EmpresaInput = {
 
 /** The documents list's filter (the `comprobantes` query's arguments without paging). */
 export type FiltroComprobantesInput = {
+  /** true: only documents issued on paper during an outage; false: only the others. */
+  contingencia?: boolean | null | undefined;
   /** Issue date from, YYYY-MM-DD. */
   desde?: string | null | undefined;
   /** Issue date to, YYYY-MM-DD. */

@@ -18,6 +18,10 @@ const FiltroInput = builder.inputType('FiltroComprobantesInput', {
     desde: t.string({ required: false, description: 'Issue date from, YYYY-MM-DD.' }),
     hasta: t.string({ required: false, description: 'Issue date to, YYYY-MM-DD.' }),
     param: t.string({ required: false, description: 'Serie-número, customer document or name.' }),
+    contingencia: t.boolean({
+      required: false,
+      description: 'true: only documents issued on paper during an outage; false: only the others.',
+    }),
   }),
 });
 

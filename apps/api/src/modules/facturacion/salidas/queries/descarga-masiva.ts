@@ -37,8 +37,8 @@ export async function descargaMasivaComprobantes(
   );
   const elegidas = new Set(clases);
   const entradas: Zippable = {};
+  // XML and PDF compress; a CDR is a zip already and goes in as it is.
   for (const fila of completas)
-    // XML and PDF compress; a CDR is a zip already and goes in as it is.
     for (const a of await archivosDeComprobante(deps, sesion, empresa.ruc, fila, elegidas))
       entradas[a.nombre] = a.mime === 'application/zip' ? [a.datos, { level: 0 }] : a.datos;
   const zip = zipSync(entradas, { level: 6 });
