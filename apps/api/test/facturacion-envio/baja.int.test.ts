@@ -2,14 +2,16 @@ import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoyEnLima } from '../../src/shared/fecha-lima.ts';
-import { emisorDePrueba, RUC_EMISOR, validadorNoDisponible } from '../facturacion/emisor-de-prueba.ts';
-import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
+import { RUC_EMISOR, validadorNoDisponible } from '../facturacion/emisor-de-prueba.ts';
+import type { AppDePrueba } from '../helpers/app-de-prueba.ts';
 import { type UsuarioConEmpresa, usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
 import {
+  appConEmisor,
   BOLETA,
   CDR_RESUMEN,
   FACTURA,
   operaciones,
+  otraEmpresa,
   type Resumen,
   validarResumenGuardado,
   XML_RESUMEN,
@@ -22,10 +24,8 @@ let op: ReturnType<typeof operaciones>;
 const PAUSAR = 'mutation($p: Boolean!) { pausarEnvioSunat(pausado: $p) { envio_pausado } }';
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
-  ana = await emisorDePrueba(t, 'ana@andina.pe');
-  beto = await usuarioConEmpresa(t, 'beto@norte.pe', { ruc: '20100070970', razonSocial: 'NORTE S.A.' });
-  op = operaciones(t, ana.token);
+  ({ t, ana, op } = await appConEmisor());
+  beto = await otraEmpresa(t);
 });
 afterAll(() => t.cerrar());
 

@@ -1,10 +1,9 @@
 import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emisorDePrueba } from '../facturacion/emisor-de-prueba.ts';
-import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
+import type { AppDePrueba } from '../helpers/app-de-prueba.ts';
 import { type UsuarioConEmpresa, usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
-import { FACTURA, operaciones } from './envio-de-prueba.ts';
+import { appConEmisor, FACTURA, operaciones, otraEmpresa } from './envio-de-prueba.ts';
 
 let t: AppDePrueba;
 let ana: UsuarioConEmpresa;
@@ -13,9 +12,7 @@ const ENVIO = '{ envioSunat { soap_envio url_ose envio_boletas envio_pausado } }
 const OSE = 'https://ose.ejemplo.pe/ol-ti-itcpe/billService';
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
-  ana = await emisorDePrueba(t, 'ana@andina.pe');
-  op = operaciones(t, ana.token);
+  ({ t, ana, op } = await appConEmisor());
 });
 afterAll(() => t.cerrar());
 
@@ -66,10 +63,7 @@ describe('configurarEnvioSunat', () => {
   });
 
   it('acts on the session company only, and needs the emission permission', async () => {
-    const beto = await usuarioConEmpresa(t, 'beto@norte.pe', {
-      ruc: '20100070970',
-      razonSocial: 'NORTE S.A.',
-    });
+    const beto = await otraEmpresa(t);
     await operaciones(t, beto.token).configurar({ envio_boletas: 'resumen' });
     expect(await envio(beto.token)).toMatchObject({ envio_boletas: 'resumen' });
     expect(await envio()).toMatchObject({ envio_boletas: 'individual' });

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { validarConSunat } from '../facturacion/emisor-de-prueba.ts';
-import type { AppDePrueba } from '../helpers/app-de-prueba.ts';
+import { emisorDePrueba, validarConSunat } from '../facturacion/emisor-de-prueba.ts';
+import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
+import { type UsuarioConEmpresa, usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
 
 /** Operations and waits the sending-lifecycle tests share. */
 
@@ -156,16 +157,13 @@ export function operaciones(t: AppDePrueba, token: string) {
   return { emitir, comprobante, esperar, resumenes, esperarResumen, anular, configurar };
 }
 
-/** Writes a stored summary's XML and judges it with SUNAT's validator under the name it was sent with. */
-export async function validarResumenGuardado(t: AppDePrueba, token: string, id: string) {
-  const r = await t.gql<{ xmlResumen: { nombre: string; base64: string } }>(XML_RESUMEN, { id }, { token });
-  const archivo = r.data?.xmlResumen;
-  if (!archivo) throw new Error(JSON.stringify(r.errors));
-  const dir = mkdtempSync(join(tmpdir(), 'kipu-resumen-'));
+/** Writes an XML and judges it with SUNAT's validator under the name it is sent with: no error, no observation. */
+export function validarXml(xml: string | Buffer, nombre: string): void {
+  const dir = mkdtempSync(join(tmpdir(), 'kipu-envio-'));
   try {
-    const ruta = join(dir, archivo.nombre);
-    writeFileSync(ruta, Buffer.from(archivo.base64, 'base64'));
-    const { salida, estado } = validarConSunat(ruta, archivo.nombre);
+    const ruta = join(dir, nombre);
+    writeFileSync(ruta, xml);
+    const { salida, estado } = validarConSunat(ruta, nombre);
     expect(salida.trim().split('\n').at(-1), salida).toMatch(/^OK: schema, sunat-rules, signature/);
     expect(estado, salida).toBe(0);
     expect(
@@ -176,3 +174,22 @@ export async function validarResumenGuardado(t: AppDePrueba, token: string, id: 
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A stored summary's XML, downloaded through the API, judged by SUNAT's validator. */
+export async function validarResumenGuardado(t: AppDePrueba, token: string, id: string) {
+  const r = await t.gql<{ xmlResumen: { nombre: string; base64: string } }>(XML_RESUMEN, { id }, { token });
+  const archivo = r.data?.xmlResumen;
+  if (!archivo) throw new Error(JSON.stringify(r.errors));
+  validarXml(Buffer.from(archivo.base64, 'base64'), archivo.nombre);
+}
+
+/** A test app with Ana's company ready to emit (certificate, SOL user, series) and her operations. */
+export async function appConEmisor() {
+  const t = await crearAppDePrueba();
+  const ana = await emisorDePrueba(t, 'ana@andina.pe');
+  return { t, ana, op: operaciones(t, ana.token) };
+}
+
+/** Another company's user, to check that nothing of Ana's is within reach. */
+export const otraEmpresa = (t: AppDePrueba): Promise<UsuarioConEmpresa> =>
+  usuarioConEmpresa(t, 'beto@norte.pe', { ruc: '20100070970', razonSocial: 'NORTE S.A.' });

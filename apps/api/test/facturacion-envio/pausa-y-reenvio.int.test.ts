@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emisorDePrueba, RUC_EMISOR } from '../facturacion/emisor-de-prueba.ts';
-import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
-import { type UsuarioConEmpresa, usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
-import { BOLETA, FACTURA, operaciones } from './envio-de-prueba.ts';
+import { RUC_EMISOR } from '../facturacion/emisor-de-prueba.ts';
+import type { AppDePrueba } from '../helpers/app-de-prueba.ts';
+import type { UsuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
+import { appConEmisor, BOLETA, FACTURA, type operaciones, otraEmpresa } from './envio-de-prueba.ts';
 
 let t: AppDePrueba;
 let ana: UsuarioConEmpresa;
@@ -24,10 +24,8 @@ const SOL = /* GraphQL */ `
   }`;
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
-  ana = await emisorDePrueba(t, 'ana@andina.pe');
-  beto = await usuarioConEmpresa(t, 'beto@norte.pe', { ruc: '20100070970', razonSocial: 'NORTE S.A.' });
-  op = operaciones(t, ana.token);
+  ({ t, ana, op } = await appConEmisor());
+  beto = await otraEmpresa(t);
 });
 afterAll(() => t.cerrar());
 

@@ -4,14 +4,15 @@ import { nombreComprobante } from '@kipu/peru/sunat/nombres';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoyEnLima } from '../../src/shared/fecha-lima.ts';
-import { emisorDePrueba, RUC_EMISOR, validadorNoDisponible } from '../facturacion/emisor-de-prueba.ts';
-import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
+import { RUC_EMISOR, validadorNoDisponible } from '../facturacion/emisor-de-prueba.ts';
+import type { AppDePrueba } from '../helpers/app-de-prueba.ts';
 import type { UsuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
 import {
+  appConEmisor,
   BOLETA,
   FACTURA,
   GENERAR,
-  operaciones,
+  type operaciones,
   type Resumen,
   validarResumenGuardado,
 } from './envio-de-prueba.ts';
@@ -24,9 +25,7 @@ const hoyPeru = hoy.split('-').reverse().join('/');
 const generados: Resumen[] = [];
 
 beforeAll(async () => {
-  t = await crearAppDePrueba();
-  ana = await emisorDePrueba(t, 'ana@andina.pe');
-  op = operaciones(t, ana.token);
+  ({ t, ana, op } = await appConEmisor());
   const r = await op.configurar({ envio_boletas: 'resumen' });
   expect(r.data?.configurarEnvioSunat).toMatchObject({ envio_boletas: 'resumen', soap_envio: 'simulador' });
 });
