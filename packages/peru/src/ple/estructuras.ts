@@ -1,0 +1,251 @@
+import { TABLA_2_DOCUMENTOS, TABLA_4_MONEDAS, TABLA_10_COMPROBANTES, TABLA_17_PLANES } from './tablas.ts';
+
+/**
+ * The fields of each book the project writes, as SUNAT's Anexo 2 gives them (reference-data
+ * `ple-estructuras/<libro>.csv`; `estructuras.test.ts` checks lengths, required fields and date fields
+ * against those files). The checker validates every field with this table; rules between fields are in
+ * `reglas-*.ts`.
+ */
+export type Formato =
+  | 'periodo'
+  | 'periodoDia'
+  | 'cuo'
+  | 'correlativo'
+  | 'fecha'
+  | 'importe'
+  | 'tipoCambio'
+  | 'tasa'
+  | 'texto'
+  | 'alfanumerico'
+  | 'numerico'
+  | 'marca'
+  | 'tabla';
+
+export type Campo = {
+  nombre: string;
+  formato: Formato;
+  /** Longest value; for amounts, the integer digits. */
+  longitud: number;
+  obligatorio?: boolean;
+  /** Amounts: the structure accepts negatives. */
+  negativo?: boolean;
+  /** The codes a 'tabla' field takes. */
+  valores?: ReadonlySet<string>;
+};
+
+export type Estructura = {
+  libro: string;
+  nombre: string;
+  campos: readonly Campo[];
+  /** Free-use fields allowed after the structure's own (written without them when unused). */
+  libres: number;
+};
+
+const c = (nombre: string, formato: Formato, longitud: number, extra: Partial<Campo> = {}): Campo => ({
+  nombre,
+  formato,
+  longitud,
+  ...extra,
+});
+const req = { obligatorio: true } as const;
+const neg = { negativo: true } as const;
+const importe = (nombre: string, extra: Partial<Campo> = {}) => c(nombre, 'importe', 12, extra);
+const tabla = (nombre: string, valores: ReadonlySet<string>, longitud: number, extra: Partial<Campo> = {}) =>
+  c(nombre, 'tabla', longitud, { valores, ...extra });
+const estados = (lista: string) => new Set(lista.split(''));
+
+const cabecera = [
+  c('Periodo', 'periodo', 8, req),
+  c('CUO', 'cuo', 40, req),
+  c('Correlativo del asiento', 'correlativo', 10, req),
+];
+
+export const ESTRUCTURA_14_1: Estructura = {
+  libro: '140100',
+  nombre: 'Registro de ventas e ingresos',
+  libres: 35,
+  campos: [
+    ...cabecera,
+    c('Fecha de emisión', 'fecha', 10),
+    c('Fecha de vencimiento o pago', 'fecha', 10),
+    tabla('Tipo de comprobante', TABLA_10_COMPROBANTES, 2, req),
+    c('Serie', 'alfanumerico', 20, req),
+    c('Número', 'alfanumerico', 20, req),
+    c('Número final', 'numerico', 20),
+    tabla('Tipo de documento del cliente', TABLA_2_DOCUMENTOS, 1),
+    c('Número de documento del cliente', 'alfanumerico', 15),
+    c('Cliente', 'texto', 100),
+    importe('Valor de exportación'),
+    importe('Base imponible gravada'),
+    importe('Descuento de la base imponible', neg),
+    importe('IGV y/o IPM', neg),
+    importe('Descuento del IGV', neg),
+    importe('Exonerada', neg),
+    importe('Inafecta', neg),
+    importe('ISC', neg),
+    importe('Base imponible IVAP', neg),
+    importe('IVAP', neg),
+    importe('ICBPER', neg),
+    importe('Otros conceptos'),
+    importe('Importe total', neg),
+    tabla('Moneda', TABLA_4_MONEDAS, 3),
+    c('Tipo de cambio', 'tipoCambio', 5),
+    c('Fecha del comprobante modificado', 'fecha', 10),
+    tabla('Tipo del comprobante modificado', TABLA_10_COMPROBANTES, 2),
+    c('Serie del comprobante modificado', 'alfanumerico', 20),
+    c('Número del comprobante modificado', 'alfanumerico', 20),
+    c('Contrato o proyecto', 'texto', 12),
+    c('Error tipo 1 (tipo de cambio)', 'marca', 1),
+    c('Cancelado con medio de pago', 'marca', 1),
+    tabla('Estado', estados('01289'), 1, req),
+  ],
+};
+
+export const ESTRUCTURA_8_1: Estructura = {
+  libro: '080100',
+  nombre: 'Registro de compras',
+  libres: 42,
+  campos: [
+    ...cabecera,
+    c('Fecha de emisión', 'fecha', 10, req),
+    c('Fecha de vencimiento o pago', 'fecha', 10),
+    tabla('Tipo de comprobante', TABLA_10_COMPROBANTES, 2, req),
+    c('Serie o código de aduana', 'alfanumerico', 20),
+    c('Año de la DUA o DSI', 'numerico', 4),
+    c('Número', 'alfanumerico', 20, req),
+    c('Número final', 'numerico', 20),
+    tabla('Tipo de documento del proveedor', TABLA_2_DOCUMENTOS, 1),
+    c('Número de documento del proveedor', 'alfanumerico', 15),
+    c('Proveedor', 'texto', 100),
+    importe('Base imponible para operaciones gravadas', neg),
+    importe('IGV de la base para operaciones gravadas', neg),
+    importe('Base imponible para operaciones gravadas y no gravadas', neg),
+    importe('IGV de la base para operaciones gravadas y no gravadas', neg),
+    importe('Base imponible sin derecho a crédito fiscal', neg),
+    importe('IGV sin derecho a crédito fiscal', neg),
+    importe('Adquisiciones no gravadas', neg),
+    importe('ISC', neg),
+    importe('ICBPER', neg),
+    importe('Otros conceptos', neg),
+    importe('Importe total', { ...neg, ...req }),
+    tabla('Moneda', TABLA_4_MONEDAS, 3),
+    c('Tipo de cambio', 'tipoCambio', 5),
+    c('Fecha del comprobante modificado', 'fecha', 10),
+    tabla('Tipo del comprobante modificado', TABLA_10_COMPROBANTES, 2),
+    c('Serie del comprobante modificado', 'alfanumerico', 20),
+    c('Dependencia aduanera', 'alfanumerico', 3),
+    c('Número del comprobante modificado', 'alfanumerico', 20),
+    c('Fecha de la constancia de detracción', 'fecha', 10),
+    c('Número de la constancia de detracción', 'alfanumerico', 24),
+    c('Sujeto a retención', 'marca', 1),
+    tabla('Clasificación de bienes y servicios', estados('12345'), 1),
+    c('Contrato o proyecto', 'texto', 12),
+    c('Error tipo 1 (tipo de cambio)', 'marca', 1),
+    c('Error tipo 2 (proveedor no habido)', 'marca', 1),
+    c('Error tipo 3 (renuncia a la exoneración)', 'marca', 1),
+    c('Error tipo 4 (DNI con RUC)', 'marca', 1),
+    c('Cancelado con medio de pago', 'marca', 1),
+    tabla('Estado', estados('01679'), 1, req),
+  ],
+};
+
+export const ESTRUCTURA_8_2: Estructura = {
+  libro: '080200',
+  nombre: 'Registro de compras - no domiciliados',
+  libres: 36,
+  campos: [
+    ...cabecera,
+    c('Fecha de emisión', 'fecha', 10, req),
+    tabla('Tipo de comprobante', new Set(['00', '91', '97', '98']), 2, req),
+    c('Serie', 'alfanumerico', 20),
+    c('Número', 'alfanumerico', 20, req),
+    importe('Valor de las adquisiciones'),
+    importe('Otros conceptos'),
+    importe('Importe total', req),
+    tabla('Tipo del comprobante que sustenta el crédito', new Set(['00', '46', '50', '51', '52', '53']), 2),
+    c('Serie del sustento', 'alfanumerico', 20),
+    c('Año de la DUA o DSI del sustento', 'numerico', 4),
+    c('Número del sustento', 'alfanumerico', 20),
+    importe('Retención del IGV'),
+    tabla('Moneda', TABLA_4_MONEDAS, 3, req),
+    c('Tipo de cambio', 'tipoCambio', 5),
+    c('País de residencia', 'numerico', 4, req),
+    c('No domiciliado', 'texto', 100, req),
+    c('Domicilio en el extranjero', 'texto', 100),
+    c('Número de identificación', 'texto', 15, req),
+    c('Identificación fiscal del beneficiario', 'texto', 15),
+    c('Beneficiario efectivo', 'texto', 100),
+    c('País del beneficiario', 'numerico', 4),
+    c('Vínculo', 'numerico', 2),
+    importe('Renta bruta'),
+    importe('Deducción o costo', neg),
+    importe('Renta neta'),
+    c('Tasa de retención', 'tasa', 3),
+    importe('Impuesto retenido'),
+    c('Convenio para evitar la doble imposición', 'numerico', 2, req),
+    c('Exoneración aplicada', 'numerico', 1),
+    c('Tipo de renta', 'numerico', 2, req),
+    c('Modalidad del servicio', 'numerico', 1),
+    c('Artículo 76 de la LIR', 'marca', 1),
+    tabla('Estado', estados('09'), 1, req),
+  ],
+};
+
+const camposDiario: readonly Campo[] = [
+  ...cabecera,
+  c('Cuenta contable', 'numerico', 24, req),
+  c('Unidad de operación', 'texto', 24),
+  c('Centro de costos', 'alfanumerico', 24),
+  tabla('Moneda', TABLA_4_MONEDAS, 3, req),
+  tabla('Tipo de documento del emisor', TABLA_2_DOCUMENTOS, 1),
+  c('Número de documento del emisor', 'alfanumerico', 15),
+  tabla('Tipo de comprobante', TABLA_10_COMPROBANTES, 2, req),
+  c('Serie', 'alfanumerico', 20),
+  c('Número', 'alfanumerico', 20, req),
+  c('Fecha contable', 'fecha', 10),
+  c('Fecha de vencimiento', 'fecha', 10),
+  c('Fecha de la operación', 'fecha', 10, req),
+  c('Glosa', 'texto', 200, req),
+  c('Glosa referencial', 'texto', 200),
+  importe('Debe', req),
+  importe('Haber', req),
+  c('Dato estructurado', 'texto', 92),
+  tabla('Estado', estados('189'), 1, req),
+];
+
+export const ESTRUCTURA_5_1: Estructura = {
+  libro: '050100',
+  nombre: 'Libro diario',
+  libres: 23,
+  campos: camposDiario,
+};
+
+export const ESTRUCTURA_6_1: Estructura = {
+  libro: '060100',
+  nombre: 'Libro mayor',
+  libres: 23,
+  campos: camposDiario,
+};
+
+export const ESTRUCTURA_5_3: Estructura = {
+  libro: '050300',
+  nombre: 'Libro diario - detalle del plan contable utilizado',
+  libres: 8,
+  campos: [
+    c('Periodo', 'periodoDia', 8, req),
+    c('Cuenta contable', 'numerico', 24, req),
+    c('Descripción de la cuenta', 'texto', 100, req),
+    tabla('Plan de cuentas', TABLA_17_PLANES, 2, req),
+    c('Descripción del plan de cuentas', 'texto', 60),
+    c('Cuenta corporativa', 'numerico', 24),
+    c('Descripción de la cuenta corporativa', 'texto', 100),
+    tabla('Estado', estados('189'), 1, req),
+  ],
+};
+
+/** The books the project generates, by code. */
+export const ESTRUCTURAS: Readonly<Record<string, Estructura>> = Object.fromEntries(
+  [ESTRUCTURA_14_1, ESTRUCTURA_8_1, ESTRUCTURA_8_2, ESTRUCTURA_5_1, ESTRUCTURA_6_1, ESTRUCTURA_5_3].map(
+    (e) => [e.libro, e],
+  ),
+);
