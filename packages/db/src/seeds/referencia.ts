@@ -132,6 +132,8 @@ export const PERMISOS = [
   { id: 'GEN001008', moduloId: null, padreId: 'GEN001', nombre: 'Responsables' },
   { id: 'CON001', moduloId: 'contabilidad', padreId: null, nombre: 'Mantenimiento contable' },
   { id: 'CON001001', moduloId: 'contabilidad', padreId: 'CON001', nombre: 'Cuentas financieras' },
+  { id: 'CON002', moduloId: 'contabilidad', padreId: null, nombre: 'Anotación de operaciones' },
+  { id: 'CON002001', moduloId: 'contabilidad', padreId: 'CON002', nombre: 'Compras' },
   { id: 'FAC001', moduloId: 'facturacion', padreId: null, nombre: 'Facturación electrónica' },
   { id: 'FAC001001', moduloId: 'facturacion', padreId: 'FAC001', nombre: 'Emitir comprobantes' },
   { id: 'FAC002', moduloId: 'facturacion', padreId: null, nombre: 'Productos' },
@@ -149,8 +151,9 @@ const prefijo = (...inicios: string[]): IdPermiso[] =>
   PERMISOS.map((p) => p.id).filter((id) => inicios.some((i) => id.startsWith(i)));
 const conOtrosLocales = (ids: IdPermiso[], otherlocal = true) => ids.map((id) => ({ id, otherlocal }));
 
-// Those who keep a company's books keep all its master data; invoicing staff keep clients and products.
-const maestros = conOtrosLocales(prefijo('GEN001', 'CON001', 'FAC001', 'FAC002', 'UTI001'));
+// Those who keep a company's books keep all its master data and note its operations; invoicing staff keep
+// clients and products.
+const maestros = conOtrosLocales(prefijo('GEN001', 'CON001', 'CON002', 'FAC001', 'FAC002', 'UTI001'));
 const facturacion = conOtrosLocales(['GEN001', 'GEN001002', ...prefijo('FAC001', 'FAC002', 'UTI001')], false);
 // Sellers and cashiers emit the documents of their sales, nothing else.
 const ventas = conOtrosLocales(prefijo('FAC001'), false);

@@ -61,6 +61,8 @@ export type CompraCalculada = {
 };
 
 const IMPORTE = /^\d{1,12}(\.\d{1,2})?$/;
+/** A non-negative amount with up to two decimals, as typed. */
+export const esImporte = (v: string) => IMPORTE.test(v.trim());
 /** The IGV a supplier prints may differ from base × rate by its own line roundings, never by more. */
 const TOLERANCIA_IGV = new Decimal(1);
 /** How far the typed total may be from the sum of its parts (one cent of rounding). */

@@ -75,4 +75,5 @@ export const LIBRO_COMPRAS_NO_DOMICILIADOS = '080200';
  * Accounts a purchase line may charge: purchases (60) and expenses (62–68), inventories bought straight
  * to stock (20–28), fixed assets and intangibles (33–39) and prepaid services (18).
  */
-export const esCuentaDeLineaCompra = (codigo: string) => /^(18|2[0-8]|3[3-9]|60|6[2-8])/.test(codigo);
+export const CUENTAS_DE_LINEA_COMPRA = /^(18|2[0-8]|3[3-9]|60|6[2-8])/;
+export const esCuentaDeLineaCompra = (codigo: string) => CUENTAS_DE_LINEA_COMPRA.test(codigo);

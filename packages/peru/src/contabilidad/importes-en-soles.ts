@@ -12,7 +12,8 @@ export function importesEnSoles<T extends Record<string, string>>(
 ): Record<keyof T & string, string> {
   type K = keyof T & string;
   const tc = new Decimal(tipoCambio);
-  const convertir = (v: string | undefined) => new Decimal(v ?? 0).times(tc).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const convertir = (v: string | undefined) =>
+    new Decimal(v ?? 0).times(tc).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const claves = Object.keys(importes) as K[];
   const partes = claves.filter((k) => k !== total);
   const soles = new Map<K, Decimal>(claves.map((k) => [k, convertir(importes[k])]));

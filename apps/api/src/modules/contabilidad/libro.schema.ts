@@ -10,7 +10,7 @@ import { contabilizarPendientes, type ResultadoContabilizacion } from './ventas/
 const SESION = { autenticado: true };
 type Linea = OperacionVista['lineas'][number];
 
-const AsientoLinea = builder.objectRef<Linea>('AsientoLinea').implement({
+export const AsientoLinea = builder.objectRef<Linea>('AsientoLinea').implement({
   description: 'A line of an asiento: debe/haber in soles, debe_me/haber_me in the foreign currency.',
   fields: (t) => ({
     linea: t.exposeInt('linea'),
