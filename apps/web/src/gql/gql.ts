@@ -82,6 +82,17 @@ type Documents = {
     "\n  mutation EnviarComprobantePorCorreo($id: String!, $correo: String) {\n    enviarComprobantePorCorreo(id: $id, correo: $correo) {\n      para\n      adjuntos\n    }\n  }\n": typeof types.EnviarComprobantePorCorreoDocument,
     "\n  query ExcelComprobantes($filtro: FiltroComprobantesInput) {\n    excelComprobantes(filtro: $filtro) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelComprobantesDocument,
     "\n  query DescargaMasivaComprobantes($filtro: FiltroComprobantesInput, $archivos: [ArchivoComprobante!]!) {\n    descargaMasivaComprobantes(filtro: $filtro, archivos: $archivos) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.DescargaMasivaComprobantesDocument,
+    "\n  mutation RegistrarContingencia($input: ContingenciaInput!) {\n    registrarContingencia(input: $input) {\n      ...ComprobanteFields\n      contingencia\n    }\n  }\n": typeof types.RegistrarContingenciaDocument,
+    "\n  query Contingencias($tipo: String, $desde: String, $hasta: String, $param: String, $limite: Int, $desde_fila: Int) {\n    comprobantes(\n      contingencia: true\n      tipo: $tipo\n      desde: $desde\n      hasta: $hasta\n      param: $param\n      limite: $limite\n      desde_fila: $desde_fila\n    ) {\n      total\n      filas {\n        ...ComprobanteFields\n        motivo_baja\n      }\n    }\n  }\n": typeof types.ContingenciasDocument,
+    "\n  mutation AnularComprobante($id: String!, $motivo: String!) {\n    anularComprobante(id: $id, motivo: $motivo) {\n      ...ComprobanteFields\n      motivo_baja\n    }\n  }\n": typeof types.AnularComprobanteDocument,
+    "\n  fragment ResumenFields on Resumen {\n    id\n    tipo\n    identificador\n    fecha_generacion\n    fecha_referencia\n    estado\n    ticket\n    codigo_sunat\n    descripcion_sunat\n    intentos\n    ultimo_error\n    tiene_cdr\n    documentos {\n      comprobante_id\n      linea\n      tipo\n      serie\n      numero\n      importe_total\n      condicion\n      motivo\n      estado\n    }\n  }\n": typeof types.ResumenFieldsFragmentDoc,
+    "\n  query Resumenes($tipo: String, $desde: String, $hasta: String, $limite: Int, $desde_fila: Int) {\n    resumenes(tipo: $tipo, desde: $desde, hasta: $hasta, limite: $limite, desde_fila: $desde_fila) {\n      total\n      filas {\n        ...ResumenFields\n      }\n    }\n  }\n": typeof types.ResumenesDocument,
+    "\n  mutation GenerarResumenDiario($fecha: String!) {\n    generarResumenDiario(fecha: $fecha) {\n      ...ResumenFields\n    }\n  }\n": typeof types.GenerarResumenDiarioDocument,
+    "\n  mutation ReenviarResumen($id: String!) {\n    reenviarResumen(id: $id) {\n      ...ResumenFields\n    }\n  }\n": typeof types.ReenviarResumenDocument,
+    "\n  query XmlResumen($id: String!) {\n    xmlResumen(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.XmlResumenDocument,
+    "\n  query CdrResumen($id: String!) {\n    cdrResumen(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.CdrResumenDocument,
+    "\n  query EnvioSunat {\n    envioSunat {\n      soap_envio\n      envio_pausado\n      envio_boletas\n      comprobantes_pendientes\n      resumenes_pendientes\n    }\n  }\n": typeof types.EnvioSunatDocument,
+    "\n  mutation PausarEnvioSunat($pausado: Boolean!) {\n    pausarEnvioSunat(pausado: $pausado) {\n      soap_envio\n      envio_pausado\n      envio_boletas\n      comprobantes_pendientes\n      resumenes_pendientes\n    }\n  }\n": typeof types.PausarEnvioSunatDocument,
     "\n  fragment DocumentoInternoFields on DocumentoInterno {\n    id\n    tipo\n    serie\n    numero\n    fecha_emision\n    fecha_vencimiento\n    moneda\n    persona_tipo_documento\n    persona_numero_documento\n    persona_nombre\n    importe_total\n    estado\n    vencida\n    motivo_anulacion\n    comprobante {\n      id\n      tipo\n      serie\n      numero\n      estado\n    }\n  }\n": typeof types.DocumentoInternoFieldsFragmentDoc,
     "\n  query DocumentosInternos(\n    $tipo: String!\n    $desde: String\n    $hasta: String\n    $buscar: String\n    $limite: Int\n    $pagina: Int\n  ) {\n    documentosInternos(\n      tipo: $tipo\n      desde: $desde\n      hasta: $hasta\n      buscar: $buscar\n      limite: $limite\n      pagina: $pagina\n    ) {\n      total\n      filas {\n        ...DocumentoInternoFields\n      }\n    }\n  }\n": typeof types.DocumentosInternosDocument,
     "\n  mutation EmitirDocumentoInterno($input: EmitirDocumentoInternoInput!) {\n    emitirDocumentoInterno(input: $input) {\n      ...DocumentoInternoFields\n    }\n  }\n": typeof types.EmitirDocumentoInternoDocument,
@@ -264,6 +275,17 @@ const documents: Documents = {
     "\n  mutation EnviarComprobantePorCorreo($id: String!, $correo: String) {\n    enviarComprobantePorCorreo(id: $id, correo: $correo) {\n      para\n      adjuntos\n    }\n  }\n": types.EnviarComprobantePorCorreoDocument,
     "\n  query ExcelComprobantes($filtro: FiltroComprobantesInput) {\n    excelComprobantes(filtro: $filtro) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelComprobantesDocument,
     "\n  query DescargaMasivaComprobantes($filtro: FiltroComprobantesInput, $archivos: [ArchivoComprobante!]!) {\n    descargaMasivaComprobantes(filtro: $filtro, archivos: $archivos) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.DescargaMasivaComprobantesDocument,
+    "\n  mutation RegistrarContingencia($input: ContingenciaInput!) {\n    registrarContingencia(input: $input) {\n      ...ComprobanteFields\n      contingencia\n    }\n  }\n": types.RegistrarContingenciaDocument,
+    "\n  query Contingencias($tipo: String, $desde: String, $hasta: String, $param: String, $limite: Int, $desde_fila: Int) {\n    comprobantes(\n      contingencia: true\n      tipo: $tipo\n      desde: $desde\n      hasta: $hasta\n      param: $param\n      limite: $limite\n      desde_fila: $desde_fila\n    ) {\n      total\n      filas {\n        ...ComprobanteFields\n        motivo_baja\n      }\n    }\n  }\n": types.ContingenciasDocument,
+    "\n  mutation AnularComprobante($id: String!, $motivo: String!) {\n    anularComprobante(id: $id, motivo: $motivo) {\n      ...ComprobanteFields\n      motivo_baja\n    }\n  }\n": types.AnularComprobanteDocument,
+    "\n  fragment ResumenFields on Resumen {\n    id\n    tipo\n    identificador\n    fecha_generacion\n    fecha_referencia\n    estado\n    ticket\n    codigo_sunat\n    descripcion_sunat\n    intentos\n    ultimo_error\n    tiene_cdr\n    documentos {\n      comprobante_id\n      linea\n      tipo\n      serie\n      numero\n      importe_total\n      condicion\n      motivo\n      estado\n    }\n  }\n": types.ResumenFieldsFragmentDoc,
+    "\n  query Resumenes($tipo: String, $desde: String, $hasta: String, $limite: Int, $desde_fila: Int) {\n    resumenes(tipo: $tipo, desde: $desde, hasta: $hasta, limite: $limite, desde_fila: $desde_fila) {\n      total\n      filas {\n        ...ResumenFields\n      }\n    }\n  }\n": types.ResumenesDocument,
+    "\n  mutation GenerarResumenDiario($fecha: String!) {\n    generarResumenDiario(fecha: $fecha) {\n      ...ResumenFields\n    }\n  }\n": types.GenerarResumenDiarioDocument,
+    "\n  mutation ReenviarResumen($id: String!) {\n    reenviarResumen(id: $id) {\n      ...ResumenFields\n    }\n  }\n": types.ReenviarResumenDocument,
+    "\n  query XmlResumen($id: String!) {\n    xmlResumen(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.XmlResumenDocument,
+    "\n  query CdrResumen($id: String!) {\n    cdrResumen(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.CdrResumenDocument,
+    "\n  query EnvioSunat {\n    envioSunat {\n      soap_envio\n      envio_pausado\n      envio_boletas\n      comprobantes_pendientes\n      resumenes_pendientes\n    }\n  }\n": types.EnvioSunatDocument,
+    "\n  mutation PausarEnvioSunat($pausado: Boolean!) {\n    pausarEnvioSunat(pausado: $pausado) {\n      soap_envio\n      envio_pausado\n      envio_boletas\n      comprobantes_pendientes\n      resumenes_pendientes\n    }\n  }\n": types.PausarEnvioSunatDocument,
     "\n  fragment DocumentoInternoFields on DocumentoInterno {\n    id\n    tipo\n    serie\n    numero\n    fecha_emision\n    fecha_vencimiento\n    moneda\n    persona_tipo_documento\n    persona_numero_documento\n    persona_nombre\n    importe_total\n    estado\n    vencida\n    motivo_anulacion\n    comprobante {\n      id\n      tipo\n      serie\n      numero\n      estado\n    }\n  }\n": types.DocumentoInternoFieldsFragmentDoc,
     "\n  query DocumentosInternos(\n    $tipo: String!\n    $desde: String\n    $hasta: String\n    $buscar: String\n    $limite: Int\n    $pagina: Int\n  ) {\n    documentosInternos(\n      tipo: $tipo\n      desde: $desde\n      hasta: $hasta\n      buscar: $buscar\n      limite: $limite\n      pagina: $pagina\n    ) {\n      total\n      filas {\n        ...DocumentoInternoFields\n      }\n    }\n  }\n": types.DocumentosInternosDocument,
     "\n  mutation EmitirDocumentoInterno($input: EmitirDocumentoInternoInput!) {\n    emitirDocumentoInterno(input: $input) {\n      ...DocumentoInternoFields\n    }\n  }\n": types.EmitirDocumentoInternoDocument,
@@ -664,6 +686,50 @@ export function graphql(source: "\n  query ExcelComprobantes($filtro: FiltroComp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DescargaMasivaComprobantes($filtro: FiltroComprobantesInput, $archivos: [ArchivoComprobante!]!) {\n    descargaMasivaComprobantes(filtro: $filtro, archivos: $archivos) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query DescargaMasivaComprobantes($filtro: FiltroComprobantesInput, $archivos: [ArchivoComprobante!]!) {\n    descargaMasivaComprobantes(filtro: $filtro, archivos: $archivos) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrarContingencia($input: ContingenciaInput!) {\n    registrarContingencia(input: $input) {\n      ...ComprobanteFields\n      contingencia\n    }\n  }\n"): (typeof documents)["\n  mutation RegistrarContingencia($input: ContingenciaInput!) {\n    registrarContingencia(input: $input) {\n      ...ComprobanteFields\n      contingencia\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Contingencias($tipo: String, $desde: String, $hasta: String, $param: String, $limite: Int, $desde_fila: Int) {\n    comprobantes(\n      contingencia: true\n      tipo: $tipo\n      desde: $desde\n      hasta: $hasta\n      param: $param\n      limite: $limite\n      desde_fila: $desde_fila\n    ) {\n      total\n      filas {\n        ...ComprobanteFields\n        motivo_baja\n      }\n    }\n  }\n"): (typeof documents)["\n  query Contingencias($tipo: String, $desde: String, $hasta: String, $param: String, $limite: Int, $desde_fila: Int) {\n    comprobantes(\n      contingencia: true\n      tipo: $tipo\n      desde: $desde\n      hasta: $hasta\n      param: $param\n      limite: $limite\n      desde_fila: $desde_fila\n    ) {\n      total\n      filas {\n        ...ComprobanteFields\n        motivo_baja\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnularComprobante($id: String!, $motivo: String!) {\n    anularComprobante(id: $id, motivo: $motivo) {\n      ...ComprobanteFields\n      motivo_baja\n    }\n  }\n"): (typeof documents)["\n  mutation AnularComprobante($id: String!, $motivo: String!) {\n    anularComprobante(id: $id, motivo: $motivo) {\n      ...ComprobanteFields\n      motivo_baja\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResumenFields on Resumen {\n    id\n    tipo\n    identificador\n    fecha_generacion\n    fecha_referencia\n    estado\n    ticket\n    codigo_sunat\n    descripcion_sunat\n    intentos\n    ultimo_error\n    tiene_cdr\n    documentos {\n      comprobante_id\n      linea\n      tipo\n      serie\n      numero\n      importe_total\n      condicion\n      motivo\n      estado\n    }\n  }\n"): (typeof documents)["\n  fragment ResumenFields on Resumen {\n    id\n    tipo\n    identificador\n    fecha_generacion\n    fecha_referencia\n    estado\n    ticket\n    codigo_sunat\n    descripcion_sunat\n    intentos\n    ultimo_error\n    tiene_cdr\n    documentos {\n      comprobante_id\n      linea\n      tipo\n      serie\n      numero\n      importe_total\n      condicion\n      motivo\n      estado\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Resumenes($tipo: String, $desde: String, $hasta: String, $limite: Int, $desde_fila: Int) {\n    resumenes(tipo: $tipo, desde: $desde, hasta: $hasta, limite: $limite, desde_fila: $desde_fila) {\n      total\n      filas {\n        ...ResumenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Resumenes($tipo: String, $desde: String, $hasta: String, $limite: Int, $desde_fila: Int) {\n    resumenes(tipo: $tipo, desde: $desde, hasta: $hasta, limite: $limite, desde_fila: $desde_fila) {\n      total\n      filas {\n        ...ResumenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerarResumenDiario($fecha: String!) {\n    generarResumenDiario(fecha: $fecha) {\n      ...ResumenFields\n    }\n  }\n"): (typeof documents)["\n  mutation GenerarResumenDiario($fecha: String!) {\n    generarResumenDiario(fecha: $fecha) {\n      ...ResumenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReenviarResumen($id: String!) {\n    reenviarResumen(id: $id) {\n      ...ResumenFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReenviarResumen($id: String!) {\n    reenviarResumen(id: $id) {\n      ...ResumenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XmlResumen($id: String!) {\n    xmlResumen(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query XmlResumen($id: String!) {\n    xmlResumen(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CdrResumen($id: String!) {\n    cdrResumen(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query CdrResumen($id: String!) {\n    cdrResumen(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnvioSunat {\n    envioSunat {\n      soap_envio\n      envio_pausado\n      envio_boletas\n      comprobantes_pendientes\n      resumenes_pendientes\n    }\n  }\n"): (typeof documents)["\n  query EnvioSunat {\n    envioSunat {\n      soap_envio\n      envio_pausado\n      envio_boletas\n      comprobantes_pendientes\n      resumenes_pendientes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PausarEnvioSunat($pausado: Boolean!) {\n    pausarEnvioSunat(pausado: $pausado) {\n      soap_envio\n      envio_pausado\n      envio_boletas\n      comprobantes_pendientes\n      resumenes_pendientes\n    }\n  }\n"): (typeof documents)["\n  mutation PausarEnvioSunat($pausado: Boolean!) {\n    pausarEnvioSunat(pausado: $pausado) {\n      soap_envio\n      envio_pausado\n      envio_boletas\n      comprobantes_pendientes\n      resumenes_pendientes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

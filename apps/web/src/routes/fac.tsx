@@ -4,7 +4,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { PersonasPage } from '../modules/datos-generales/components/PersonasPage';
 import { ComprobantesPage } from '../modules/facturacion/components/ComprobantesPage';
+import { ContingenciasPage } from '../modules/facturacion/components/ContingenciasPage';
 import { FacturadorPage } from '../modules/facturacion/components/FacturadorPage';
+import { ListaContingenciasPage } from '../modules/facturacion/components/ListaContingenciasPage';
+import { ResumenesPage } from '../modules/facturacion/components/ResumenesPage';
 import {
   NotasVentaPage,
   OrdenesCompraPage,
@@ -25,6 +28,9 @@ const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[]
   { path: 'proformas', permiso: PERMISOS_FAC.facturador, pagina: <ProformasPage /> },
   { path: 'ordenes-compra', permiso: PERMISOS_FAC.facturador, pagina: <OrdenesCompraPage /> },
   { path: 'notas-venta', permiso: PERMISOS_FAC.facturador, pagina: <NotasVentaPage /> },
+  { path: 'contingencias', permiso: PERMISOS_FAC.facturador, pagina: <ContingenciasPage /> },
+  { path: 'lisContingencias', permiso: PERMISOS_FAC.facturador, pagina: <ListaContingenciasPage /> },
+  { path: 'resumenes', permiso: PERMISOS_FAC.facturador, pagina: <ResumenesPage /> },
   { path: 'clientes', permiso: PERMISOS_FAC.clientes, pagina: <PersonasPage key="cliente" tipo="cliente" /> },
   { path: 'categorias', permiso: PERMISOS_FAC.categorias, pagina: <CategoriasPage /> },
   { path: 'productos', permiso: PERMISOS_FAC.listaProductos, pagina: <ProductosPage /> },
