@@ -2,13 +2,15 @@ import type { Database } from '@kipu/db';
 import { fromPglite, PgBoss } from 'pg-boss';
 
 /** Work the API process does in the background (imports, sending to SUNAT), named by queue. */
-export type NombreTrabajo = 'importacion' | 'envio_sunat' | 'envio_resumen';
+export type NombreTrabajo = 'importacion' | 'envio_sunat' | 'envio_resumen' | 'contabilizar_comprobante';
 
 export type DatosTrabajo = {
   /** `soloRegistro`: mass invoicing signs and stores the documents without queueing them to SUNAT. */
   importacion: { importacionId: string; archivo: string; localId: string | null; soloRegistro?: boolean };
   envio_sunat: { comprobanteId: string };
   envio_resumen: { resumenId: string };
+  /** `comprobante.emitido`: accounting posts the document to the sales register. */
+  contabilizar_comprobante: { comprobanteId: string };
 };
 
 type OpcionesReintento = {
@@ -27,6 +29,9 @@ const REINTENTOS: Record<NombreTrabajo, OpcionesReintento> = {
   // sendSummary, then getStatus until SUNAT stops answering 98 ('en proceso'): each look that finds it
   // still in process, and each transient fault, throws and comes back later with the same backoff.
   envio_resumen: { retryLimit: 20, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 },
+  // Posting fails only on data (a dollar document without its rate, a missing account): a few tries
+  // cover a crash; after that contabilizarComprobantesPendientes posts it once the data is fixed.
+  contabilizar_comprobante: { retryLimit: 3, retryDelay: 5, retryBackoff: true },
 };
 
 export type ManejadorTrabajo<N extends NombreTrabajo> = (datos: DatosTrabajo[N]) => Promise<void>;

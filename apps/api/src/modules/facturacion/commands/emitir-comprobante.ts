@@ -15,6 +15,7 @@ import {
   entradaDelComprobante,
   esTipoElectronico,
 } from '../entrada-comprobante.ts';
+import { publicarComprobanteEmitido } from '../events/comprobante-emitido.ts';
 import { calcular, guardarComprobante, validarFechaEmision } from '../guardar-comprobante.ts';
 import { encolarComprobante } from '../politica-envio.ts';
 
@@ -132,6 +133,7 @@ export async function emitirComprobante(
     );
   });
 
+  await publicarComprobanteEmitido(deps, fila.id);
   if (opciones.enviar === false) return vistaComprobante({ ...fila, tieneCdr: false });
   const { ultimoError } = await encolarComprobante(deps, empresa, fila);
   return vistaComprobante({ ...fila, ultimoError, tieneCdr: false });

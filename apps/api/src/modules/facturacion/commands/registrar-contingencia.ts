@@ -11,6 +11,7 @@ import { type ComprobanteVista, vistaComprobante } from '../comprobante-vista.ts
 import { credencialDeFirma } from '../credenciales-envio.ts';
 import { emisorDe } from '../emisor.ts';
 import { type EmitirComprobanteInput, entradaDelComprobante } from '../entrada-comprobante.ts';
+import { publicarComprobanteEmitido } from '../events/comprobante-emitido.ts';
 import { calcular, guardarComprobante, validarFechaEmision } from '../guardar-comprobante.ts';
 import { encolarComprobante } from '../politica-envio.ts';
 import { origenDeEmision } from './emitir-comprobante.ts';
@@ -97,6 +98,7 @@ export async function registrarContingencia(
     if (errorDeBaseDatos(e).code === '23505') throw entradaInvalida(repetido);
     throw e;
   }
+  await publicarComprobanteEmitido(deps, fila.id);
   const { ultimoError } = await encolarComprobante(deps, empresa, fila);
   return vistaComprobante({ ...fila, ultimoError, tieneCdr: false });
 }
