@@ -6,14 +6,18 @@ import { useNavigate } from 'react-router';
 import type { ComprobanteFieldsFragment } from '../../../gql/graphql';
 import { useAccionesComprobante } from '../hooks/use-acciones-comprobante';
 import { estadoEnCurso, serieNumero } from '../utils/comprobante-form';
+import { anulable } from '../utils/envio-form';
 import { nombreTipo } from '../utils/mensajes-cliente';
 import { admiteNota, type TipoNota } from '../utils/nota-form';
+import { AnularComprobanteDialog } from './AnularComprobanteDialog';
 import { EnviarCorreoDialog } from './EnviarCorreoDialog';
 
 interface AccionesComprobanteProps {
   comprobante: ComprobanteFieldsFragment;
   /** After a resend, with the document as the server left it. */
   onReenviado?: (c: ComprobanteFieldsFragment) => void;
+  /** After SUNAT was asked to void it (comunicación de baja or resumen diario). */
+  onAnulado?: () => void;
   /** Buttons with text (summary panel) or icons only (table rows). */
   conTexto?: boolean;
 }
@@ -23,11 +27,12 @@ export const rutaNota = (tipo: TipoNota, id: string) => `/fac/facturador?nota=${
 
 /**
  * PDF, XML, CDR (when SUNAT answered), Reenviar (only while SUNAT has not answered) and a menu to
- * mail it, share it by WhatsApp or issue a credit or debit note on it.
+ * mail it, share it by WhatsApp, issue a credit or debit note on it or void it (once accepted).
  */
 export function AccionesComprobante({
   comprobante: c,
   onReenviado,
+  onAnulado,
   conTexto = false,
 }: AccionesComprobanteProps) {
   const { descargarPdf, descargarXml, descargarCdr, reenviar, compartirWhatsapp, ocupado } =
@@ -35,6 +40,7 @@ export function AccionesComprobante({
   const navigate = useNavigate();
   const menu = useRef<Menu>(null);
   const [correo, setCorreo] = useState(false);
+  const [anular, setAnular] = useState(false);
   // The type too: a factura and its credit note may share F001-1.
   const nombre = `${nombreTipo(c.tipo)} ${serieNumero(c.serie, c.numero)}`;
   const ocupada = ocupado === c.id;
@@ -68,6 +74,9 @@ export function AccionesComprobante({
             command: () => navigate(rutaNota('08', c.id)),
           },
         ]
+      : []),
+    ...(anulable(c.estado) && !c.motivo_baja
+      ? [{ separator: true }, { label: 'Anular (baja)', icon: 'pi pi-ban', command: () => setAnular(true) }]
       : []),
   ];
 
@@ -117,6 +126,13 @@ export function AccionesComprobante({
       />
       <Menu model={mas} popup ref={menu} popupAlignment="right" />
       {correo && <EnviarCorreoDialog comprobante={c} onHide={() => setCorreo(false)} />}
+      {anular && (
+        <AnularComprobanteDialog
+          comprobante={c}
+          onHide={() => setAnular(false)}
+          onAnulado={() => onAnulado?.()}
+        />
+      )}
     </span>
   );
 }

@@ -145,6 +145,7 @@ export function ComprobantesPage({ notas = false }: { notas?: boolean }) {
             <AccionesComprobante
               comprobante={c}
               onReenviado={() => refetch({ requestPolicy: 'network-only' })}
+              onAnulado={() => refetch({ requestPolicy: 'network-only' })}
             />
           )}
         />

@@ -15,6 +15,7 @@ export const comprobanteFieldsFragment = graphql(`
     igv
     importe_total
     documento_afectado
+    motivo_baja
     estado
     codigo_sunat
     descripcion_sunat

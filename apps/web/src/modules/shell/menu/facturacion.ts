@@ -51,6 +51,21 @@ export const FACTURACION_MENU: MenuSection[] = [
         route: '/fac/ordenes-compra',
         permiso: PERMISOS_FAC.facturador,
       },
+      {
+        label: 'Contingencia',
+        icon: 'pi pi-exclamation-triangle',
+        permiso: PERMISOS_FAC.facturador,
+        children: [
+          { label: 'Registrar', route: '/fac/contingencias', permiso: PERMISOS_FAC.facturador },
+          { label: 'Lista', route: '/fac/lisContingencias', permiso: PERMISOS_FAC.facturador },
+        ],
+      },
+      {
+        label: 'Resúmenes y bajas',
+        icon: 'pi pi-send',
+        route: '/fac/resumenes',
+        permiso: PERMISOS_FAC.facturador,
+      },
       { label: 'Clientes', icon: 'pi pi-users', route: '/fac/clientes', permiso: PERMISOS_FAC.clientes },
       {
         label: 'Productos',
