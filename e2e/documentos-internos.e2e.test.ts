@@ -79,7 +79,7 @@ describe('internal documents in a real browser', () => {
           await page.locator('table').getByText('F001-1').waitFor({ timeout: 10_000 });
           return page.locator('table [data-estado="aceptado"]').count();
         },
-        { timeout: 45_000, intervals: [1_000] },
+        { timeout: 45_000, interval: 1_000 },
       )
       .toBeGreaterThan(0);
     expect(await page.locator('table').textContent()).toContain('118.00');
