@@ -17,6 +17,7 @@ import './modules/maestros/maestros.schema.ts';
 import './modules/notificaciones/notificaciones.schema.ts';
 import './modules/personas/personas.schema.ts';
 import './modules/plataforma/plataforma.schema.ts';
+import './modules/ple/ple.schema.ts';
 import './modules/productos/productos.schema.ts';
 import './modules/reclamos/reclamos.schema.ts';
 import './modules/reportes/reportes.schema.ts';

@@ -1,0 +1,81 @@
+import type { Db } from '@kipu/db';
+import {
+  ESTRUCTURAS,
+  lineaCompras,
+  lineaDiario,
+  lineaNoDomiciliados,
+  lineaPlanCuentas,
+  lineasPle,
+  lineaVentas,
+} from '@kipu/peru/ple/index';
+import { filaDiario, filaPlanCuentas } from './filas-diario.ts';
+import { filaCompras, filaNoDomiciliados, filaVentas } from './filas-registros.ts';
+import {
+  contarCuentasDelPlan,
+  contarDelRegistro,
+  contarMovimientos,
+  cuentasDelPlanContable,
+  movimientosDelPeriodo,
+  movimientosPorCuenta,
+  operacionesDelRegistro,
+} from './leer-operaciones.ts';
+
+/** A book the company can generate: how many lines it will have and its lines, read page by page. */
+export type LibroPle = {
+  codigo: string;
+  /** SUNAT's number of the structure (14.1, 5.1…). */
+  numero: string;
+  nombre: string;
+  contar(db: Db, empresaId: string, periodo: string): Promise<number>;
+  lineas(db: Db, empresaId: string, periodo: string): AsyncGenerator<string>;
+};
+
+function registro(
+  codigo: string,
+  numero: string,
+  linea: (op: Parameters<typeof filaVentas>[0]) => string,
+): LibroPle {
+  return {
+    codigo,
+    numero,
+    nombre: ESTRUCTURAS[codigo]?.nombre ?? codigo,
+    contar: (db, empresaId, periodo) => contarDelRegistro(db, empresaId, periodo, codigo),
+    lineas: (db, empresaId, periodo) =>
+      lineasPle(operacionesDelRegistro(db, empresaId, periodo, codigo), linea),
+  };
+}
+
+const LISTA: LibroPle[] = [
+  registro('140100', '14.1', (op) => lineaVentas(filaVentas(op))),
+  registro('080100', '8.1', (op) => lineaCompras(filaCompras(op))),
+  registro('080200', '8.2', (op) => lineaNoDomiciliados(filaNoDomiciliados(op))),
+  {
+    codigo: '050100',
+    numero: '5.1',
+    nombre: 'Libro diario',
+    contar: contarMovimientos,
+    lineas: (db, empresaId, periodo) =>
+      lineasPle(movimientosDelPeriodo(db, empresaId, periodo), (m) => lineaDiario(filaDiario(m))),
+  },
+  {
+    codigo: '050300',
+    numero: '5.3',
+    nombre: 'Libro diario - detalle del plan contable utilizado',
+    contar: (db, empresaId) => contarCuentasDelPlan(db, empresaId),
+    lineas: (db, empresaId, periodo) =>
+      lineasPle(cuentasDelPlanContable(db, empresaId), (c) => lineaPlanCuentas(filaPlanCuentas(periodo, c))),
+  },
+  {
+    codigo: '060100',
+    numero: '6.1',
+    nombre: 'Libro mayor',
+    contar: contarMovimientos,
+    lineas: (db, empresaId, periodo) =>
+      lineasPle(movimientosPorCuenta(db, empresaId, periodo), (m) => lineaDiario(filaDiario(m))),
+  },
+];
+
+/** The books, in the order the screen lists them. */
+export const LIBROS_PLE: readonly LibroPle[] = LISTA;
+
+export const libroPle = (codigo: string): LibroPle | undefined => LISTA.find((l) => l.codigo === codigo);
