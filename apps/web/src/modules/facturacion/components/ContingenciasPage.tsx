@@ -15,8 +15,8 @@ import { hoyLima } from '../../../ui/utils/fechas';
 import { formatMonto } from '../../../ui/utils/montos';
 import { useLocalSesion } from '../../productos/hooks/use-local-sesion';
 import { registrarContingenciaMutation } from '../graphql/envio';
+import { useBaseCalculo } from '../hooks/use-base-calculo';
 import { PersonaDocumento } from '../internos/PersonaDocumento';
-import { useBaseCalculo } from '../internos/use-base-calculo';
 import {
   CLIENTE_VARIOS,
   type ComprobanteForm,

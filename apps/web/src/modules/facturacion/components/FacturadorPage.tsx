@@ -7,7 +7,7 @@ import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { Fragment, type KeyboardEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import type { ComprobanteFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { FormField } from '../../../ui/FormField';
@@ -19,12 +19,11 @@ import { formatMonto } from '../../../ui/utils/montos';
 import { useConsultaIdentidad } from '../../datos-generales/hooks/use-consulta-identidad';
 import { BuscarPorCodigo } from '../../productos/components/BuscarPorCodigo';
 import { useLocalSesion } from '../../productos/hooks/use-local-sesion';
-import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
-import { calculoLocalQuery, emitirComprobanteMutation } from '../graphql/comprobantes';
+import { emitirComprobanteMutation } from '../graphql/comprobantes';
+import { useBaseCalculo } from '../hooks/use-base-calculo';
 import { useNotaDeDocumento } from '../hooks/use-nota-de-documento';
 import {
   agregarProducto,
-  type BaseCalculo,
   CLIENTE_VARIOS,
   type ComprobanteForm,
   calculadasPorClave,
@@ -79,20 +78,6 @@ function filasTotales(c: ComprobanteCalculado): { id: string; etiqueta: string; 
     { id: 'igv', etiqueta: `IGV (${c.tasaIgv}%)`, monto: c.igv },
     { id: 'importe', etiqueta: 'Total', monto: c.importeTotal },
   ];
-}
-
-/** The session local's calculation basis; prices with IGV until it is known (the platform's default). */
-function useBaseCalculo(): BaseCalculo {
-  const { company } = useWorkspaceSession();
-  const { localId } = useLocalSesion();
-  const [{ data }] = useQuery({
-    query: calculoLocalQuery,
-    variables: { id: company?.id ?? '' },
-    pause: !company?.id,
-    context: MANUAL_ERRORS,
-  });
-  const calculo = data?.empresa.locales.find((l) => l.id === localId)?.calculo_comprobante;
-  return calculo === 'valor_unitario' ? 'valor_unitario' : 'precio_unitario';
 }
 
 /**

@@ -18,6 +18,7 @@ import { BuscarPorCodigo } from '../../productos/components/BuscarPorCodigo';
 import { useLocalSesion } from '../../productos/hooks/use-local-sesion';
 import { LineasEditor } from '../components/LineasEditor';
 import { emitirDocumentoInternoMutation } from '../graphql/internos';
+import { useBaseCalculo } from '../hooks/use-base-calculo';
 import {
   agregarProducto,
   calculadasPorClave,
@@ -38,7 +39,6 @@ import {
   type TipoInterno,
 } from './documento-interno-form';
 import { PersonaDocumento } from './PersonaDocumento';
-import { useBaseCalculo } from './use-base-calculo';
 
 interface EmitirDocumentoInternoDialogProps {
   tipo: TipoInterno;
