@@ -35,6 +35,8 @@ const AppAreaRoute = lazy(() => import('./routes/app').then((m) => ({ default: m
 const FacRoute = lazy(() => import('./routes/fac').then((m) => ({ default: m.FacRoute })));
 // Contabilidad: financial accounts (and, later, the registers).
 const ContableRoute = lazy(() => import('./routes/contable').then((m) => ({ default: m.ContableRoute })));
+// Libros electrónicos (SLE-PLE): the TXT books for SUNAT.
+const SlePleRoute = lazy(() => import('./routes/sleple').then((m) => ({ default: m.SlePleRoute })));
 // Utilitarios: mass imports.
 const UtilRoute = lazy(() => import('./routes/util').then((m) => ({ default: m.UtilRoute })));
 const FallbackRoute = lazy(() => import('./routes/fallback').then((m) => ({ default: m.FallbackRoute })));
@@ -70,6 +72,7 @@ export const router = createBrowserRouter([
           { path: 'fac/*', element: <FacRoute /> },
           { path: 'contable/*', element: <ContableRoute /> },
           { path: 'util/*', element: <UtilRoute /> },
+          { path: 'sleple5.1/*', element: <SlePleRoute /> },
         ],
       },
       { path: '*', element: <FallbackRoute /> },

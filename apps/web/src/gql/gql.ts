@@ -157,6 +157,9 @@ type Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": typeof types.TributosPorDefectoDocument,
+    "\n  query LibrosPle($periodo: String!) {\n    librosPle(periodo: $periodo) { codigo numero nombre lineas generado }\n  }\n": typeof types.LibrosPleDocument,
+    "\n  query GenerarPle($libro: String!, $periodo: String!) {\n    generarPle(libro: $libro, periodo: $periodo) {\n      archivo { nombre mime base64 }\n      lineas\n      valido\n      omitidos\n      hallazgos { linea campo mensaje }\n    }\n  }\n": typeof types.GenerarPleDocument,
+    "\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n": typeof types.SavePeriodAndBookDocument,
     "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": typeof types.ParametricaBuscarDocument,
     "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n": typeof types.CategoriaPrecioFieldsFragmentDoc,
     "\n  query CategoriasPrecio($local_id: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categoriasPrecio(local_id: $local_id, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaPrecioFields\n      }\n    }\n  }\n": typeof types.CategoriasPrecioDocument,
@@ -350,6 +353,9 @@ const documents: Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": types.TributosPorDefectoDocument,
+    "\n  query LibrosPle($periodo: String!) {\n    librosPle(periodo: $periodo) { codigo numero nombre lineas generado }\n  }\n": types.LibrosPleDocument,
+    "\n  query GenerarPle($libro: String!, $periodo: String!) {\n    generarPle(libro: $libro, periodo: $periodo) {\n      archivo { nombre mime base64 }\n      lineas\n      valido\n      omitidos\n      hallazgos { linea campo mensaje }\n    }\n  }\n": types.GenerarPleDocument,
+    "\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n": types.SavePeriodAndBookDocument,
     "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": types.ParametricaBuscarDocument,
     "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n": types.CategoriaPrecioFieldsFragmentDoc,
     "\n  query CategoriasPrecio($local_id: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categoriasPrecio(local_id: $local_id, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaPrecioFields\n      }\n    }\n  }\n": types.CategoriasPrecioDocument,
@@ -986,6 +992,18 @@ export function graphql(source: "\n  mutation ActivateTributo($id: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n"): (typeof documents)["\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibrosPle($periodo: String!) {\n    librosPle(periodo: $periodo) { codigo numero nombre lineas generado }\n  }\n"): (typeof documents)["\n  query LibrosPle($periodo: String!) {\n    librosPle(periodo: $periodo) { codigo numero nombre lineas generado }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GenerarPle($libro: String!, $periodo: String!) {\n    generarPle(libro: $libro, periodo: $periodo) {\n      archivo { nombre mime base64 }\n      lineas\n      valido\n      omitidos\n      hallazgos { linea campo mensaje }\n    }\n  }\n"): (typeof documents)["\n  query GenerarPle($libro: String!, $periodo: String!) {\n    generarPle(libro: $libro, periodo: $periodo) {\n      archivo { nombre mime base64 }\n      lineas\n      valido\n      omitidos\n      hallazgos { linea campo mensaje }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n"): (typeof documents)["\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
