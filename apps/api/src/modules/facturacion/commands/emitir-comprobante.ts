@@ -1,7 +1,7 @@
 import { schema } from '@kipu/db';
 import { TIPOS_COMPROBANTE } from '@kipu/peru';
 import { PLAZOS_SUNAT } from '@kipu/peru/sunat/plazos';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import { horaEnLima, hoyEnLima } from '../../../shared/fecha-lima.ts';
@@ -18,6 +18,7 @@ import {
 import { publicarComprobanteEmitido } from '../events/comprobante-emitido.ts';
 import { calcular, guardarComprobante, validarFechaEmision } from '../guardar-comprobante.ts';
 import { encolarComprobante } from '../politica-envio.ts';
+import { tomarNumero } from '../tomar-numero.ts';
 
 /** SUNAT refuses facturas sent more than 3 days after their date; the same bound keeps boletas on time. */
 const DIAS_ATRAS = PLAZOS_SUNAT.factura;
@@ -117,13 +118,8 @@ export async function emitirComprobante(
   const firma = await credencialDeFirma(deps, empresa.id);
 
   const fila = await deps.db.transaction(async (tx) => {
-    const [tomado] = await tx
-      .update(schema.series)
-      .set({ ultimo: sql`${schema.series.ultimo} + 1` })
-      .where(and(eq(schema.series.id, serie.id), eq(schema.series.activa, true)))
-      .returning({ numero: schema.series.ultimo });
-    if (!tomado) throw entradaInvalida(`La serie ${serie.serie} fue desactivada`);
-    const c = calcular(entradaDelComprobante(input, serie.serie, tomado.numero, fecha, hora));
+    const numero = await tomarNumero(tx, serie);
+    const c = calcular(entradaDelComprobante(input, serie.serie, numero, fecha, hora));
     return guardarComprobante(
       tx,
       { empresaId: empresa.id, localId: local.id, serieId: serie.id, usuarioId: sesion.usuario.id },

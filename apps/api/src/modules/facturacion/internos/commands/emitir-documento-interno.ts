@@ -1,9 +1,8 @@
 import { schema } from '@kipu/db';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../../shared/dependencias.ts';
-import { entradaInvalida } from '../../../../shared/errores.ts';
 import { horaEnLima, hoyEnLima } from '../../../../shared/fecha-lima.ts';
 import type { SesionActiva } from '../../../auth/sesion-activa.ts';
+import { tomarNumero } from '../../tomar-numero.ts';
 import { type DocumentoInternoVista, vistaDocumentoInterno } from '../documento-interno-vista.ts';
 import {
   calcularDocumentoInterno,
@@ -33,13 +32,8 @@ export async function emitirDocumentoInterno(
   calcularDocumentoInterno(input, tipo, serie.serie, serie.ultimo + 1, fecha, hora);
 
   const fila = await deps.db.transaction(async (tx) => {
-    const [tomado] = await tx
-      .update(schema.series)
-      .set({ ultimo: sql`${schema.series.ultimo} + 1` })
-      .where(and(eq(schema.series.id, serie.id), eq(schema.series.activa, true)))
-      .returning({ numero: schema.series.ultimo });
-    if (!tomado) throw entradaInvalida(`La serie ${serie.serie} fue desactivada`);
-    const c = calcularDocumentoInterno(input, tipo, serie.serie, tomado.numero, fecha, hora);
+    const numero = await tomarNumero(tx, serie);
+    const c = calcularDocumentoInterno(input, tipo, serie.serie, numero, fecha, hora);
     const persona = c.entrada.cliente;
     const [insertada] = await tx
       .insert(schema.documentosInternos)
@@ -49,7 +43,7 @@ export async function emitirDocumentoInterno(
         serieId: serie.id,
         tipo,
         serie: serie.serie,
-        numero: tomado.numero,
+        numero: numero,
         fechaEmision: fecha,
         fechaVencimiento: c.entrada.fechaVencimiento ?? null,
         moneda: c.entrada.moneda,
