@@ -33,10 +33,12 @@ const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m
 const AppAreaRoute = lazy(() => import('./routes/app').then((m) => ({ default: m.AppRoute })));
 // Facturación: products, categories, price lists, combos, stock minimums.
 const FacRoute = lazy(() => import('./routes/fac').then((m) => ({ default: m.FacRoute })));
-// Contabilidad: financial accounts (and, later, the registers).
+// Contabilidad: financial accounts and purchases.
 const ContableRoute = lazy(() => import('./routes/contable').then((m) => ({ default: m.ContableRoute })));
 // Libros electrónicos (SLE-PLE): the TXT books for SUNAT.
 const SlePleRoute = lazy(() => import('./routes/sleple').then((m) => ({ default: m.SlePleRoute })));
+// Reportes: the accounting books (libro diario, libro mayor).
+const RepoRoute = lazy(() => import('./routes/repo').then((m) => ({ default: m.RepoRoute })));
 // Utilitarios: mass imports.
 const UtilRoute = lazy(() => import('./routes/util').then((m) => ({ default: m.UtilRoute })));
 const FallbackRoute = lazy(() => import('./routes/fallback').then((m) => ({ default: m.FallbackRoute })));
@@ -71,6 +73,7 @@ export const router = createBrowserRouter([
           { path: 'app/*', element: <AppAreaRoute /> },
           { path: 'fac/*', element: <FacRoute /> },
           { path: 'contable/*', element: <ContableRoute /> },
+          { path: 'repo/*', element: <RepoRoute /> },
           { path: 'util/*', element: <UtilRoute /> },
           { path: 'sleple5.1/*', element: <SlePleRoute /> },
         ],

@@ -1,23 +1,36 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { CompraFormPage } from '../modules/contabilidad/components/CompraFormPage';
+import { ComprasPage } from '../modules/contabilidad/components/ComprasPage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { CuentasFinancierasPage } from '../modules/maestros-contables/components/CuentasFinancierasPage';
 import { PERMISOS_CONTABLE } from '../modules/shell/menu/contabilidad';
 
-/** The /contable area (Contabilidad): financial accounts. */
+/** The screens of /contable: path, permission and page. */
+const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[] = [
+  {
+    path: 'cuentas_financieras',
+    permiso: PERMISOS_CONTABLE.cuentasFinancieras,
+    pagina: <CuentasFinancierasPage />,
+  },
+  { path: 'compras', permiso: PERMISOS_CONTABLE.compras, pagina: <ComprasPage /> },
+  { path: 'compra/create', permiso: PERMISOS_CONTABLE.compras, pagina: <CompraFormPage /> },
+];
+
+/** The /contable area (Contabilidad): financial accounts, purchases. */
 export function ContableRoute() {
   return (
     <>
       <ConfirmDialog />
       <Routes>
-        <Route
-          path="cuentas_financieras"
-          element={
-            <PermisoRequerido permiso={PERMISOS_CONTABLE.cuentasFinancieras}>
-              <CuentasFinancierasPage />
-            </PermisoRequerido>
-          }
-        />
+        {PANTALLAS.map((p) => (
+          <Route
+            key={p.path}
+            path={p.path}
+            element={<PermisoRequerido permiso={p.permiso}>{p.pagina}</PermisoRequerido>}
+          />
+        ))}
         <Route path="*" element={<Navigate to="/home" replace />} />
       </Routes>
     </>

@@ -4,6 +4,7 @@ import { type LibroMayor, libroMayor, type MovimientoMayor } from './libro/libro
 const MovimientoMayorRef = builder.objectRef<MovimientoMayor>('MovimientoMayor').implement({
   fields: (t) => ({
     operacion_id: t.exposeString('operacion_id'),
+    linea: t.exposeInt('linea'),
     periodo: t.exposeString('periodo'),
     fecha: t.exposeString('fecha'),
     cuo: t.exposeString('cuo'),

@@ -8,6 +8,8 @@ import type { SesionActiva } from '../../auth/sesion-activa.ts';
 
 export type MovimientoMayor = {
   operacion_id: string;
+  /** The line's number in its asiento. */
+  linea: number;
   periodo: string;
   fecha: string;
   cuo: string;
@@ -69,6 +71,7 @@ export async function libroMayor(
   const filas = await deps.db
     .select({
       operacionId: o.id,
+      linea: l.linea,
       periodo: o.periodo,
       fecha: o.fechaContable,
       cuo: o.cuo,
@@ -96,6 +99,7 @@ export async function libroMayor(
     haber = haber.plus(f.haber);
     return {
       operacion_id: f.operacionId,
+      linea: f.linea,
       periodo: f.periodo,
       fecha: f.fecha,
       cuo: f.cuo,

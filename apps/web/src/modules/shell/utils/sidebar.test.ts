@@ -52,6 +52,8 @@ describe('buildSidebar', () => {
       '',
       'DATOS GENERALES',
       'MANTENIMIENTO',
+      'ANOTACIÓN DE OPERACIONES',
+      'REPORTES CONTABLES',
       'UTILITARIOS',
       'ADMINISTRADOR',
     ]);
@@ -68,8 +70,13 @@ describe('buildSidebar', () => {
     expect((sections[2]?.entries ?? []).map((e) => [e.label, e.route])).toEqual([
       ['Cuentas financieras', '/contable/cuentas_financieras'],
     ]);
-    expect(labels(sections[3]?.entries ?? [])).toEqual(['Importación masiva']);
-    expect(labels(sections[4]?.entries ?? [])).toEqual([
+    expect((sections[3]?.entries ?? []).map((e) => [e.label, e.route])).toEqual([
+      ['Compras', '/contable/compras'],
+      ['Registrar compra', '/contable/compra/create'],
+    ]);
+    expect(labels(sections[4]?.entries ?? [])).toEqual(['Libro diario', 'Libro mayor']);
+    expect(labels(sections[5]?.entries ?? [])).toEqual(['Importación masiva']);
+    expect(labels(sections[6]?.entries ?? [])).toEqual([
       'Bandeja de correos',
       'Cronogramas tributarios',
       'Libro de reclamaciones',

@@ -1,0 +1,112 @@
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { FormField } from '../../../ui/FormField';
+import type { SelectOption } from '../../../ui/SelectBuscar';
+import { mensajeError } from '../../../ui/utils/acciones';
+import { formatFecha } from '../../../ui/utils/fechas';
+import { formatMonto } from '../../../ui/utils/montos';
+import { libroMayorQuery } from '../graphql/libros';
+import { usePeriodoLibro } from '../hooks/use-periodo-libro';
+import { periodoLibro } from '../utils/periodo';
+import { CampoPeriodo } from './CampoPeriodo';
+import { CuentaContableSelect } from './CuentaContableSelect';
+import './contabilidad.css';
+
+/** A balance as accountants write it: the amount with D (deudor) or A (acreedor). */
+export function saldoTexto(saldo: string): string {
+  if (/^-?0(\.0+)?$/.test(saldo)) return '0.00';
+  return saldo.startsWith('-') ? `${formatMonto(saldo.slice(1))} A` : `${formatMonto(saldo)} D`;
+}
+
+const monto = (v: string) => (v === '0.00' ? '' : formatMonto(v));
+
+/**
+ * /repo/mayor: the libro mayor of an account (a parent account takes its sub-accounts) between two
+ * periods: the balance brought forward, each movement with the running balance, and the sums.
+ */
+export function LibroMayorPage() {
+  const { periodo } = usePeriodoLibro();
+  const [desde, setDesde] = useState(periodo);
+  const [hasta, setHasta] = useState(periodo);
+  const [cuenta, setCuenta] = useState<SelectOption | null>(null);
+  const [{ data, fetching, error }] = useQuery({
+    query: libroMayorQuery,
+    variables: { cuenta: cuenta?.value ?? '', desde: periodoLibro(desde), hasta: periodoLibro(hasta) },
+    pause: !cuenta,
+    requestPolicy: 'network-only',
+    context: MANUAL_ERRORS,
+  });
+  const mayor = cuenta ? data?.libroMayor : undefined;
+
+  return (
+    <div className="page">
+      <h1 className="page__title">Libro mayor</h1>
+      {mensajeError(error) && (
+        <Message severity="error" text={mensajeError(error) ?? ''} className="w-full" />
+      )}
+      <div className="libro-filtros">
+        <FormField id="mayor-cuenta" label="Cuenta">
+          <CuentaContableSelect id="mayor-cuenta" value={cuenta} onChange={setCuenta} />
+        </FormField>
+        <CampoPeriodo id="mayor-desde" label="Desde" value={desde} onChange={setDesde} />
+        <CampoPeriodo id="mayor-hasta" label="Hasta" value={hasta} onChange={setHasta} />
+        {fetching && <span>Cargando...</span>}
+      </div>
+      {mayor && (
+        <table className="tabla-libro" aria-label={`Libro mayor de la cuenta ${mayor.cuenta}`}>
+          <caption>
+            {mayor.cuenta} - {mayor.denominacion}
+          </caption>
+          <thead>
+            <tr>
+              <th>Fecha</th>
+              <th>CUO</th>
+              <th>Cuenta</th>
+              <th>Documento</th>
+              <th>Glosa</th>
+              <th className="celda-monto">Debe S/</th>
+              <th className="celda-monto">Haber S/</th>
+              <th className="celda-monto">Saldo S/</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="tabla-libro__operacion">
+              <td colSpan={7}>Saldo inicial</td>
+              <td className="celda-monto" data-testid="mayor-saldo-inicial">
+                {saldoTexto(mayor.saldo_inicial)}
+              </td>
+            </tr>
+            {mayor.movimientos.map((m) => (
+              <tr key={`${m.operacion_id}-${m.linea}`} data-cuo={m.cuo}>
+                <td>{formatFecha(m.fecha)}</td>
+                <td>{m.cuo}</td>
+                <td>{m.cuenta}</td>
+                <td>{m.documento ?? ''}</td>
+                <td>{m.glosa}</td>
+                <td className="celda-monto">{monto(m.debe)}</td>
+                <td className="celda-monto">{monto(m.haber)}</td>
+                <td className="celda-monto">{saldoTexto(m.saldo)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={5}>Totales y saldo final</td>
+              <td className="celda-monto" data-testid="mayor-total-debe">
+                {formatMonto(mayor.total_debe)}
+              </td>
+              <td className="celda-monto" data-testid="mayor-total-haber">
+                {formatMonto(mayor.total_haber)}
+              </td>
+              <td className="celda-monto" data-testid="mayor-saldo-final">
+                {saldoTexto(mayor.saldo_final)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </div>
+  );
+}
