@@ -6,6 +6,7 @@ import { registrarContingencia } from './commands/registrar-contingencia.ts';
 import { cdrComprobante, xmlComprobante } from './queries/archivos-comprobante.ts';
 import { comprobantePorId, listarComprobantes } from './queries/consultar-comprobantes.ts';
 import { pdfComprobante } from './queries/pdf-comprobante.ts';
+import { vistaPreviaComprobante } from './salidas/queries/vista-previa.ts';
 import { Comprobante, EMISION, LineaComprobante, PaginaComprobantes, SESION } from './tipos-graphql.ts';
 // Resúmenes, bajas, pause, resend and sending settings: their own file, loaded with this one.
 import './envio-sunat.schema.ts';
@@ -167,6 +168,14 @@ builder.queryFields((t) => ({
     authScopes: SESION,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => xmlComprobante(ctx.deps, await ctx.sesion(), id),
+  }),
+  preViewPdfSinValidez: t.field({
+    type: ArchivoGeneradoRef,
+    description:
+      'The document as it would print, before emitting: marked BORRADOR, nothing numbered or stored.',
+    authScopes: EMISION,
+    args: { input: t.arg({ type: EmitirInput }) },
+    resolve: async (_, { input }, ctx) => vistaPreviaComprobante(ctx.deps, await ctx.sesion(), input),
   }),
   pdfComprobante: t.field({
     type: ArchivoGeneradoRef,

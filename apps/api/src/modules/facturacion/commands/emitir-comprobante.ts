@@ -57,7 +57,7 @@ export async function origenDeEmision(deps: Dependencias, sesion: SesionActiva) 
 }
 
 /** The series asked for, or the local's first active one of the type (a note's: of its document's letter). */
-async function serieDelLocal(deps: Dependencias, local: Local, input: EmitirComprobanteInput) {
+export async function serieDelLocal(deps: Dependencias, local: Local, input: EmitirComprobanteInput) {
   const candidatas = await deps.db
     .select()
     .from(schema.series)

@@ -22,6 +22,7 @@ import { useLocalSesion } from '../../productos/hooks/use-local-sesion';
 import { emitirComprobanteMutation } from '../graphql/comprobantes';
 import { useBaseCalculo } from '../hooks/use-base-calculo';
 import { useNotaDeDocumento } from '../hooks/use-nota-de-documento';
+import { useVistaPrevia } from '../hooks/use-vista-previa';
 import {
   agregarProducto,
   CLIENTE_VARIOS,
@@ -95,6 +96,7 @@ export function FacturadorPage() {
   const [form, setForm] = useState<ComprobanteForm>(() => formularioInicial('01'));
   const [emitido, setEmitido] = useState<ComprobanteFieldsFragment | null>(null);
   const [{ fetching: emitiendo }, emitir] = useMutation(emitirComprobanteMutation);
+  const { verVistaPrevia, generando } = useVistaPrevia();
   const { nota, setNota, documento, problema } = useNotaDeDocumento(setForm);
   const base = nota ? BASE_NOTA : baseLocal;
 
@@ -368,6 +370,15 @@ export function FacturadorPage() {
               ))}
             </ul>
           )}
+          <Button
+            type="button"
+            label="Vista previa"
+            icon="pi pi-eye"
+            outlined
+            loading={generando}
+            disabled={calculo.errores.length > 0}
+            onClick={() => void verVistaPrevia(nota ? inputNota(form, nota) : inputEmision(form, base))}
+          />
           <Button
             type="button"
             label="Emitir"

@@ -188,3 +188,13 @@ export const descargaMasivaComprobantesQuery = graphql(`
     }
   }
 `);
+
+export const vistaPreviaComprobanteQuery = graphql(`
+  query VistaPreviaComprobante($input: EmitirComprobanteInput!) {
+    preViewPdfSinValidez(input: $input) {
+      nombre
+      mime
+      base64
+    }
+  }
+`);
