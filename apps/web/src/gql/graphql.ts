@@ -137,9 +137,22 @@ export type CuentaPcgeInput = {
   denominacion: string;
 };
 
+export type CuotaCompraInput = {
+  fecha: string;
+  monto: string;
+};
+
 export type CuotaInput = {
   monto: string;
   vencimiento: string;
+};
+
+export type DetraccionCompraInput = {
+  /** Catálogo 54 code. */
+  codigo: string;
+  constancia_fecha?: string | null | undefined;
+  constancia_numero?: string | null | undefined;
+  porcentaje: string;
 };
 
 export type DetraccionInput = {
@@ -152,6 +165,14 @@ export type DetraccionInput = {
 
 export type DocumentoAfectadoInput = {
   numero: number;
+  serie: string;
+  tipo: string;
+};
+
+export type DocumentoModificadoCompraInput = {
+  anio_dua?: string | null | undefined;
+  fecha: string;
+  numero: string;
   serie: string;
   tipo: string;
 };
@@ -251,6 +272,17 @@ export type LineaAmarreCentroCostoInput = {
   porcentaje: string;
 };
 
+/** A purchase line: PCGE account of the last level, base and IGV destination. */
+export type LineaCompraInput = {
+  base: string;
+  cuenta: string;
+  /** gravada, mixta, sin_credito or no_gravada. */
+  destino_igv: string;
+  glosa?: string | null | undefined;
+  /** The IGV the document prints, when not base × rate. */
+  igv?: string | null | undefined;
+};
+
 export type LineaComprobanteInput = {
   /** Catálogo 07 (10 gravado, 20 exonerado, 30 inafecto…). */
   afectacion: string;
@@ -296,6 +328,19 @@ export type MotivoNotaInput = {
   /** Catálogo 09 (crédito) or 10 (débito). */
   codigo: string;
   descripcion: string;
+};
+
+export type NoDomiciliadoInput = {
+  /** PLE tabla 25; 00 without agreement. */
+  convenio?: string | null | undefined;
+  domicilio?: string | null | undefined;
+  /** PLE tabla 32. */
+  modalidad?: string | null | undefined;
+  /** PLE tabla 35. */
+  pais: string;
+  sustento?: SustentoNoDomiciliadoInput | null | undefined;
+  /** PLE tabla 31. */
+  tipo_renta: string;
 };
 
 export type PersonaInput = {
@@ -374,6 +419,14 @@ export type PropiedadProductoInput = {
   nombre: string;
 };
 
+/** A supplier by its catálogo 06 document, registered with the purchase when it is new. */
+export type ProveedorCompraInput = {
+  direccion?: string | null | undefined;
+  nombre: string;
+  numero: string;
+  tipo_documento: string;
+};
+
 export type ReclamoInput = {
   address: string;
   archivos?: string | null | undefined;
@@ -387,6 +440,37 @@ export type ReclamoInput = {
   option2: string;
   phone: string;
   ubicate: string;
+};
+
+export type RegistrarCompraInput = {
+  amarre_cc_id?: string | null | undefined;
+  anio_dua?: string | null | undefined;
+  cuotas?: Array<CuotaCompraInput> | null | undefined;
+  detraccion?: DetraccionCompraInput | null | undefined;
+  fecha_emision: string;
+  fecha_vencimiento?: string | null | undefined;
+  glosa?: string | null | undefined;
+  icbper?: string | null | undefined;
+  isc?: string | null | undefined;
+  lineas: Array<LineaCompraInput>;
+  modifica?: DocumentoModificadoCompraInput | null | undefined;
+  moneda?: string | null | undefined;
+  no_domiciliado?: NoDomiciliadoInput | null | undefined;
+  numero: string;
+  otros?: string | null | undefined;
+  /** AAAAMM noted in; the month of emission by default. */
+  periodo?: string | null | undefined;
+  proveedor?: ProveedorCompraInput | null | undefined;
+  proveedor_id?: string | null | undefined;
+  retencion?: boolean | null | undefined;
+  retencion_renta?: string | null | undefined;
+  /** Series, or the aduana (tabla 11) of a DUA. */
+  serie?: string | null | undefined;
+  tasa_igv?: string | null | undefined;
+  tipo_cambio?: string | null | undefined;
+  /** PLE tabla 10. */
+  tipo_comprobante: string;
+  total: string;
 };
 
 export type ResponsableInput = {
@@ -408,6 +492,13 @@ export type SerieInput = {
 export type StockMinimoInput = {
   producto_id: string;
   stock_minimo: string;
+};
+
+export type SustentoNoDomiciliadoInput = {
+  anio_dua?: string | null | undefined;
+  numero: string;
+  serie?: string | null | undefined;
+  tipo: string;
 };
 
 export type TipoAdjuntoInput = {
@@ -544,6 +635,83 @@ export type CargarCronogramaMutationVariables = Exact<{
 
 
 export type CargarCronogramaMutation = { cargarCronograma: { anio: number, tipo: string, cargado: boolean, verificado: boolean, fuente: string | null, grupos: Array<string>, filas: Array<{ periodo: string, grupo: string, vence: string }> } };
+
+type ImportesRegistro_FilaRegistroCompras_Fragment = { base_gravada: string, igv: string, base_gravada_mixta: string, igv_mixta: string, base_sin_credito: string, igv_sin_credito: string, no_gravada: string, isc: string, icbper: string, otros: string, total: string };
+
+type ImportesRegistro_TotalesRegistroCompras_Fragment = { base_gravada: string, igv: string, base_gravada_mixta: string, igv_mixta: string, base_sin_credito: string, igv_sin_credito: string, no_gravada: string, isc: string, icbper: string, otros: string, total: string };
+
+export type ImportesRegistroFragment =
+  | ImportesRegistro_FilaRegistroCompras_Fragment
+  | ImportesRegistro_TotalesRegistroCompras_Fragment
+;
+
+export type RegistroComprasQueryVariables = Exact<{
+  periodo: string;
+  libro?: string | null | undefined;
+}>;
+
+
+export type RegistroComprasQuery = { registroCompras: { periodo: string, libro: string, filas: Array<{ id: string, cuo: string, fecha_emision: string | null, tipo_comprobante: string | null, serie: string | null, anio_dua: string | null, numero: string | null, proveedor_numero_documento: string | null, proveedor_nombre: string | null, moneda: string, tipo_cambio: string, total_documento: string, estado_ple: string, glosa: string, base_gravada: string, igv: string, base_gravada_mixta: string, igv_mixta: string, base_sin_credito: string, igv_sin_credito: string, no_gravada: string, isc: string, icbper: string, otros: string, total: string }>, totales: { base_gravada: string, igv: string, base_gravada_mixta: string, igv_mixta: string, base_sin_credito: string, igv_sin_credito: string, no_gravada: string, isc: string, icbper: string, otros: string, total: string } } };
+
+export type CompraQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CompraQuery = { compra: { id: string, cuo: string, periodo: string, tipo_comprobante: string | null, serie: string | null, numero: string | null, proveedor_nombre: string | null, moneda: string, total: string, anulada: boolean, asiento: Array<{ linea: number, cuenta: string, glosa: string | null, debe: string, haber: string, debe_me: string, haber_me: string, destino: boolean }> } };
+
+export type PrevisualizarCompraQueryVariables = Exact<{
+  input: RegistrarCompraInput;
+}>;
+
+
+export type PrevisualizarCompraQuery = { previsualizarCompra: { periodo: string, libro: string, estado_ple: string, proveedor_nombre: string, proveedor_nuevo: boolean, total: string, total_debe: string, total_haber: string, lineas: Array<{ cuenta: string, denominacion: string, glosa: string | null, debe: string, haber: string, debe_me: string, haber_me: string, destino: boolean }> } };
+
+export type RegistrarCompraMutationVariables = Exact<{
+  input: RegistrarCompraInput;
+}>;
+
+
+export type RegistrarCompraMutation = { registrarCompra: { id: string, cuo: string, serie: string | null, numero: string | null, proveedor_nombre: string | null } };
+
+export type AnularCompraMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AnularCompraMutation = { anularCompra: { id: string, anulada: boolean } };
+
+export type CuentasContablesQueryVariables = Exact<{
+  param?: string | null | undefined;
+  ultimo_nivel?: boolean | null | undefined;
+  compras?: boolean | null | undefined;
+}>;
+
+
+export type CuentasContablesQuery = { cuentasContables: Array<{ codigo: string, denominacion: string }> };
+
+export type CodigosDetraccionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CodigosDetraccionQuery = { parametricosbytabla: Array<{ codigo: string, descripcion: string }> };
+
+export type LibroDiarioQueryVariables = Exact<{
+  periodo: string;
+  limite?: number | null | undefined;
+  pagina?: number | null | undefined;
+}>;
+
+
+export type LibroDiarioQuery = { operacionesByLibro: { total: number, filas: Array<{ id: string, cuo: string, libro: string, fecha_contable: string, glosa: string, moneda: string, tipo_comprobante: string | null, serie: string | null, numero: string | null, persona_nombre: string | null, lineas: Array<{ linea: number, cuenta: string, glosa: string | null, debe: string, haber: string, destino: boolean }> }> }, balanceComprobacion: { total_debe: string, total_haber: string } };
+
+export type LibroMayorQueryVariables = Exact<{
+  cuenta: string;
+  desde: string;
+  hasta: string;
+}>;
+
+
+export type LibroMayorQuery = { libroMayor: { cuenta: string, denominacion: string, saldo_inicial: string, total_debe: string, total_haber: string, saldo_final: string, movimientos: Array<{ operacion_id: string, linea: number, periodo: string, fecha: string, cuo: string, libro: string, cuenta: string, glosa: string, documento: string | null, debe: string, haber: string, saldo: string }> } };
 
 export type ConsultarRucQueryVariables = Exact<{
   ruc: string;
@@ -1772,6 +1940,7 @@ export type ParametricosTablaQuery = { parametricosbytabla: Array<{ codigo: stri
 export const ReclamoAdminFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReclamoAdminFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Reclamo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"fecha"}},{"kind":"Field","name":{"kind":"Name","value":"nombres"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefono"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"bien"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}},{"kind":"Field","name":{"kind":"Name","value":"direccion"}},{"kind":"Field","name":{"kind":"Name","value":"ciudad"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_limite"}},{"kind":"Field","name":{"kind":"Name","value":"dias_restantes"}},{"kind":"Field","name":{"kind":"Name","value":"vencido"}},{"kind":"Field","name":{"kind":"Name","value":"respuesta"}},{"kind":"Field","name":{"kind":"Name","value":"respondido_at"}},{"kind":"Field","name":{"kind":"Name","value":"pdf"}},{"kind":"Field","name":{"kind":"Name","value":"adjunto"}}]}}]} as unknown as DocumentNode<ReclamoAdminFieldsFragment, unknown>;
 export const SesionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SesionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authentication"}},{"kind":"Field","name":{"kind":"Name","value":"authorization"}},{"kind":"Field","name":{"kind":"Name","value":"refresh"}},{"kind":"Field","name":{"kind":"Name","value":"modulo_id"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"soap_envio"}},{"kind":"Field","name":{"kind":"Name","value":"periodo"}},{"kind":"Field","name":{"kind":"Name","value":"rubro"}},{"kind":"Field","name":{"kind":"Name","value":"uit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"local"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"direccion"}},{"kind":"Field","name":{"kind":"Name","value":"nombre_corto"}}]}}]}}]} as unknown as DocumentNode<SesionFieldsFragment, unknown>;
 export const CronogramaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CronogramaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cronograma"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"anio"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"cargado"}},{"kind":"Field","name":{"kind":"Name","value":"verificado"}},{"kind":"Field","name":{"kind":"Name","value":"fuente"}},{"kind":"Field","name":{"kind":"Name","value":"grupos"}},{"kind":"Field","name":{"kind":"Name","value":"filas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodo"}},{"kind":"Field","name":{"kind":"Name","value":"grupo"}},{"kind":"Field","name":{"kind":"Name","value":"vence"}}]}}]}}]} as unknown as DocumentNode<CronogramaFieldsFragment, unknown>;
+export const ImportesRegistroFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportesRegistro"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImportesRegistroCompras"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"base_gravada"}},{"kind":"Field","name":{"kind":"Name","value":"igv"}},{"kind":"Field","name":{"kind":"Name","value":"base_gravada_mixta"}},{"kind":"Field","name":{"kind":"Name","value":"igv_mixta"}},{"kind":"Field","name":{"kind":"Name","value":"base_sin_credito"}},{"kind":"Field","name":{"kind":"Name","value":"igv_sin_credito"}},{"kind":"Field","name":{"kind":"Name","value":"no_gravada"}},{"kind":"Field","name":{"kind":"Name","value":"isc"}},{"kind":"Field","name":{"kind":"Name","value":"icbper"}},{"kind":"Field","name":{"kind":"Name","value":"otros"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode<ImportesRegistroFragment, unknown>;
 export const CredencialesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CredencialesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CredencialesSunat"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usuario_sol"}},{"kind":"Field","name":{"kind":"Name","value":"tiene_password_sol"}},{"kind":"Field","name":{"kind":"Name","value":"tiene_certificado"}},{"kind":"Field","name":{"kind":"Name","value":"certificado_sujeto"}},{"kind":"Field","name":{"kind":"Name","value":"certificado_ruc"}},{"kind":"Field","name":{"kind":"Name","value":"certificado_vence"}}]}}]} as unknown as DocumentNode<CredencialesFieldsFragment, unknown>;
 export const VerificacionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VerificacionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VerificacionCertificado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legible"}},{"kind":"Field","name":{"kind":"Name","value":"vigente"}},{"kind":"Field","name":{"kind":"Name","value":"ruc_coincide"}},{"kind":"Field","name":{"kind":"Name","value":"dias_para_vencer"}},{"kind":"Field","name":{"kind":"Name","value":"sujeto"}},{"kind":"Field","name":{"kind":"Name","value":"vence"}},{"kind":"Field","name":{"kind":"Name","value":"mensaje"}}]}}]} as unknown as DocumentNode<VerificacionFieldsFragment, unknown>;
 export const CuentaPcgeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CuentaPcgeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CuentaPcge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"denominacion"}},{"kind":"Field","name":{"kind":"Name","value":"nivel"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_padre"}},{"kind":"Field","name":{"kind":"Name","value":"esf"}},{"kind":"Field","name":{"kind":"Name","value":"ern"}},{"kind":"Field","name":{"kind":"Name","value":"erf"}},{"kind":"Field","name":{"kind":"Name","value":"efle"}},{"kind":"Field","name":{"kind":"Name","value":"ecp"}},{"kind":"Field","name":{"kind":"Name","value":"efe"}},{"kind":"Field","name":{"kind":"Name","value":"smvn"}},{"kind":"Field","name":{"kind":"Name","value":"smve"}},{"kind":"Field","name":{"kind":"Name","value":"amarre_debe"}},{"kind":"Field","name":{"kind":"Name","value":"amarre_haber"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<CuentaPcgeFieldsFragment, unknown>;
@@ -1808,6 +1977,15 @@ export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nombres"}},{"kind":"Field","name":{"kind":"Name","value":"role_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}}]}},{"kind":"Field","name":{"kind":"Name","value":"local"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nombre_corto"}}]}},{"kind":"Field","name":{"kind":"Name","value":"periodo"}},{"kind":"Field","name":{"kind":"Name","value":"modulo_id"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const CalendarioTributarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarioTributario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"anio"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarioTributario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"anio"},"value":{"kind":"Variable","name":{"kind":"Name","value":"anio"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CronogramaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CronogramaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cronograma"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"anio"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"cargado"}},{"kind":"Field","name":{"kind":"Name","value":"verificado"}},{"kind":"Field","name":{"kind":"Name","value":"fuente"}},{"kind":"Field","name":{"kind":"Name","value":"grupos"}},{"kind":"Field","name":{"kind":"Name","value":"filas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodo"}},{"kind":"Field","name":{"kind":"Name","value":"grupo"}},{"kind":"Field","name":{"kind":"Name","value":"vence"}}]}}]}}]} as unknown as DocumentNode<CalendarioTributarioQuery, CalendarioTributarioQueryVariables>;
 export const CargarCronogramaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CargarCronograma"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"anio"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cargarCronograma"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"anio"},"value":{"kind":"Variable","name":{"kind":"Name","value":"anio"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}},{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CronogramaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CronogramaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cronograma"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"anio"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"cargado"}},{"kind":"Field","name":{"kind":"Name","value":"verificado"}},{"kind":"Field","name":{"kind":"Name","value":"fuente"}},{"kind":"Field","name":{"kind":"Name","value":"grupos"}},{"kind":"Field","name":{"kind":"Name","value":"filas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodo"}},{"kind":"Field","name":{"kind":"Name","value":"grupo"}},{"kind":"Field","name":{"kind":"Name","value":"vence"}}]}}]}}]} as unknown as DocumentNode<CargarCronogramaMutation, CargarCronogramaMutationVariables>;
+export const RegistroComprasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistroCompras"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"periodo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"libro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registroCompras"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"periodo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"periodo"}}},{"kind":"Argument","name":{"kind":"Name","value":"libro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"libro"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodo"}},{"kind":"Field","name":{"kind":"Name","value":"libro"}},{"kind":"Field","name":{"kind":"Name","value":"filas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cuo"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_comprobante"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"anio_dua"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"proveedor_numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"proveedor_nombre"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImportesRegistro"}},{"kind":"Field","name":{"kind":"Name","value":"moneda"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_cambio"}},{"kind":"Field","name":{"kind":"Name","value":"total_documento"}},{"kind":"Field","name":{"kind":"Name","value":"estado_ple"}},{"kind":"Field","name":{"kind":"Name","value":"glosa"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totales"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImportesRegistro"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportesRegistro"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImportesRegistroCompras"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"base_gravada"}},{"kind":"Field","name":{"kind":"Name","value":"igv"}},{"kind":"Field","name":{"kind":"Name","value":"base_gravada_mixta"}},{"kind":"Field","name":{"kind":"Name","value":"igv_mixta"}},{"kind":"Field","name":{"kind":"Name","value":"base_sin_credito"}},{"kind":"Field","name":{"kind":"Name","value":"igv_sin_credito"}},{"kind":"Field","name":{"kind":"Name","value":"no_gravada"}},{"kind":"Field","name":{"kind":"Name","value":"isc"}},{"kind":"Field","name":{"kind":"Name","value":"icbper"}},{"kind":"Field","name":{"kind":"Name","value":"otros"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode<RegistroComprasQuery, RegistroComprasQueryVariables>;
+export const CompraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Compra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compra"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cuo"}},{"kind":"Field","name":{"kind":"Name","value":"periodo"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_comprobante"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"proveedor_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"moneda"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"anulada"}},{"kind":"Field","name":{"kind":"Name","value":"asiento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linea"}},{"kind":"Field","name":{"kind":"Name","value":"cuenta"}},{"kind":"Field","name":{"kind":"Name","value":"glosa"}},{"kind":"Field","name":{"kind":"Name","value":"debe"}},{"kind":"Field","name":{"kind":"Name","value":"haber"}},{"kind":"Field","name":{"kind":"Name","value":"debe_me"}},{"kind":"Field","name":{"kind":"Name","value":"haber_me"}},{"kind":"Field","name":{"kind":"Name","value":"destino"}}]}}]}}]}}]} as unknown as DocumentNode<CompraQuery, CompraQueryVariables>;
+export const PrevisualizarCompraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrevisualizarCompra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrarCompraInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previsualizarCompra"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodo"}},{"kind":"Field","name":{"kind":"Name","value":"libro"}},{"kind":"Field","name":{"kind":"Name","value":"estado_ple"}},{"kind":"Field","name":{"kind":"Name","value":"proveedor_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"proveedor_nuevo"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"total_debe"}},{"kind":"Field","name":{"kind":"Name","value":"total_haber"}},{"kind":"Field","name":{"kind":"Name","value":"lineas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cuenta"}},{"kind":"Field","name":{"kind":"Name","value":"denominacion"}},{"kind":"Field","name":{"kind":"Name","value":"glosa"}},{"kind":"Field","name":{"kind":"Name","value":"debe"}},{"kind":"Field","name":{"kind":"Name","value":"haber"}},{"kind":"Field","name":{"kind":"Name","value":"debe_me"}},{"kind":"Field","name":{"kind":"Name","value":"haber_me"}},{"kind":"Field","name":{"kind":"Name","value":"destino"}}]}}]}}]}}]} as unknown as DocumentNode<PrevisualizarCompraQuery, PrevisualizarCompraQueryVariables>;
+export const RegistrarCompraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistrarCompra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrarCompraInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrarCompra"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cuo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"proveedor_nombre"}}]}}]}}]} as unknown as DocumentNode<RegistrarCompraMutation, RegistrarCompraMutationVariables>;
+export const AnularCompraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnularCompra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"anularCompra"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anulada"}}]}}]}}]} as unknown as DocumentNode<AnularCompraMutation, AnularCompraMutationVariables>;
+export const CuentasContablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CuentasContables"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"param"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ultimo_nivel"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"compras"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cuentasContables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"param"},"value":{"kind":"Variable","name":{"kind":"Name","value":"param"}}},{"kind":"Argument","name":{"kind":"Name","value":"ultimo_nivel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ultimo_nivel"}}},{"kind":"Argument","name":{"kind":"Name","value":"compras"},"value":{"kind":"Variable","name":{"kind":"Name","value":"compras"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"denominacion"}}]}}]}}]} as unknown as DocumentNode<CuentasContablesQuery, CuentasContablesQueryVariables>;
+export const CodigosDetraccionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CodigosDetraccion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parametricosbytabla"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tabla"},"value":{"kind":"StringValue","value":"cat54","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}}]}}]}}]} as unknown as DocumentNode<CodigosDetraccionQuery, CodigosDetraccionQueryVariables>;
+export const LibroDiarioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LibroDiario"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"periodo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operacionesByLibro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"periodo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"periodo"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"filas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cuo"}},{"kind":"Field","name":{"kind":"Name","value":"libro"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_contable"}},{"kind":"Field","name":{"kind":"Name","value":"glosa"}},{"kind":"Field","name":{"kind":"Name","value":"moneda"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_comprobante"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"persona_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"lineas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linea"}},{"kind":"Field","name":{"kind":"Name","value":"cuenta"}},{"kind":"Field","name":{"kind":"Name","value":"glosa"}},{"kind":"Field","name":{"kind":"Name","value":"debe"}},{"kind":"Field","name":{"kind":"Name","value":"haber"}},{"kind":"Field","name":{"kind":"Name","value":"destino"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"balanceComprobacion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"periodo_desde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"periodo"}}},{"kind":"Argument","name":{"kind":"Name","value":"periodo_hasta"},"value":{"kind":"Variable","name":{"kind":"Name","value":"periodo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total_debe"}},{"kind":"Field","name":{"kind":"Name","value":"total_haber"}}]}}]}}]} as unknown as DocumentNode<LibroDiarioQuery, LibroDiarioQueryVariables>;
+export const LibroMayorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LibroMayor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cuenta"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"desde"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hasta"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"libroMayor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cuenta"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cuenta"}}},{"kind":"Argument","name":{"kind":"Name","value":"periodo_desde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"desde"}}},{"kind":"Argument","name":{"kind":"Name","value":"periodo_hasta"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hasta"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cuenta"}},{"kind":"Field","name":{"kind":"Name","value":"denominacion"}},{"kind":"Field","name":{"kind":"Name","value":"saldo_inicial"}},{"kind":"Field","name":{"kind":"Name","value":"total_debe"}},{"kind":"Field","name":{"kind":"Name","value":"total_haber"}},{"kind":"Field","name":{"kind":"Name","value":"saldo_final"}},{"kind":"Field","name":{"kind":"Name","value":"movimientos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operacion_id"}},{"kind":"Field","name":{"kind":"Name","value":"linea"}},{"kind":"Field","name":{"kind":"Name","value":"periodo"}},{"kind":"Field","name":{"kind":"Name","value":"fecha"}},{"kind":"Field","name":{"kind":"Name","value":"cuo"}},{"kind":"Field","name":{"kind":"Name","value":"libro"}},{"kind":"Field","name":{"kind":"Name","value":"cuenta"}},{"kind":"Field","name":{"kind":"Name","value":"glosa"}},{"kind":"Field","name":{"kind":"Name","value":"documento"}},{"kind":"Field","name":{"kind":"Name","value":"debe"}},{"kind":"Field","name":{"kind":"Name","value":"haber"}},{"kind":"Field","name":{"kind":"Name","value":"saldo"}}]}}]}}]}}]} as unknown as DocumentNode<LibroMayorQuery, LibroMayorQueryVariables>;
 export const ConsultarRucDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsultarRuc"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ruc"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consultarRuc"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ruc"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ruc"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"condicion"}},{"kind":"Field","name":{"kind":"Name","value":"ubigeo"}},{"kind":"Field","name":{"kind":"Name","value":"direccion"}},{"kind":"Field","name":{"kind":"Name","value":"advertencia"}}]}}]}}]} as unknown as DocumentNode<ConsultarRucQuery, ConsultarRucQueryVariables>;
 export const ConsultarDniDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConsultarDni"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dni"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consultarDni"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dni"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dni"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dni"}},{"kind":"Field","name":{"kind":"Name","value":"nombres"}},{"kind":"Field","name":{"kind":"Name","value":"apellido_paterno"}},{"kind":"Field","name":{"kind":"Name","value":"apellido_materno"}}]}}]}}]} as unknown as DocumentNode<ConsultarDniQuery, ConsultarDniQueryVariables>;
 export const EmpresasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpresasAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"empresasUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eliminados"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"direccion"}},{"kind":"Field","name":{"kind":"Name","value":"periodo"}},{"kind":"Field","name":{"kind":"Name","value":"activa"}},{"kind":"Field","name":{"kind":"Name","value":"regimen_planilla"}},{"kind":"Field","name":{"kind":"Name","value":"soporte"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]}}]} as unknown as DocumentNode<EmpresasAdminQuery, EmpresasAdminQueryVariables>;
