@@ -132,7 +132,7 @@ describe('registering purchases', () => {
     const c = await registrada(e.t, e.ana, { ...FACTURA, amarre_cc_id: distribucion });
     compras.factura = c;
     expect(c).toMatchObject({
-      cuo: `08${periodo}000001`,
+      cuo: `0801${periodo}000001`,
       libro: '080100',
       periodo,
       estado_ple: '1',
@@ -188,7 +188,7 @@ describe('registering purchases', () => {
       moneda: 'USD',
       tipo_cambio: '3.750',
       total: '590.00',
-      cuo: `08${periodo}000002`,
+      cuo: `0801${periodo}000002`,
     });
   });
 

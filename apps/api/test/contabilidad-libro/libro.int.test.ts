@@ -153,7 +153,7 @@ describe('sales posted from invoicing', () => {
     const { total, filas } = await operaciones(ana.token);
     expect(total).toBe(4);
     expect(filas.map((o) => o.cuo)).toEqual(
-      [1, 2, 3, 4].map((n) => `14${periodo}${String(n).padStart(6, '0')}`),
+      [1, 2, 3, 4].map((n) => `1401${periodo}${String(n).padStart(6, '0')}`),
     );
     expect(filas.map((o) => o.comprobante_id).sort()).toEqual(emitidos.map((e) => e.id).sort());
   });

@@ -60,7 +60,7 @@ describe('5.1 libro diario and 6.1 libro mayor', () => {
 
   it('writes an entry without a document as type 00 numbered by its CUO', () => {
     const fecha = ddmmaaaa(e.emitidos[0]?.fecha_emision ?? '');
-    const cuo = `05${e.periodo}000001`;
+    const cuo = `0501${e.periodo}000001`;
     expect(diario.filter((l) => camposDe(l)[1] === cuo)).toEqual([
       `${e.periodo}00|${cuo}|M1|1041|||PEN|||00||${cuo}|${fecha}||${fecha}|Depósito del efectivo en tránsito||250.00|0.00||1|\r\n`,
       `${e.periodo}00|${cuo}|M2|1031|||PEN|||00||${cuo}|${fecha}||${fecha}|Depósito del efectivo en tránsito||0.00|250.00||1|\r\n`,

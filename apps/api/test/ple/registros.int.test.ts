@@ -64,7 +64,7 @@ describe('14.1 registro de ventas from the emitted documents', () => {
   it('writes the factura field by field', async () => {
     const fecha = ddmmaaaa(e.emitidos[0]?.fecha_emision ?? '');
     const { cuo, linea } = await lineaDe(e.emitidos[0]);
-    expect(cuo).toMatch(new RegExp(`^14${e.periodo}\\d{6}$`));
+    expect(cuo).toMatch(new RegExp(`^1401${e.periodo}\\d{6}$`));
     expect(linea).toBe(
       `${e.periodo}00|${cuo}|M1|${fecha}||01|F001|1||6|20100070970|DISTRIBUIDORA NORTE S.A.|` +
         '0.00|100.00|0.00|18.00|0.00|0.00|0.00|0.00|0.00|0.00|0.00|0.00|118.00|PEN|1.000||||||||1|\r\n',

@@ -25,9 +25,12 @@ export type NuevaOperacion = Omit<
 
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The printed CUO: book, period and number, digits only so every PLE reader takes it. */
+/**
+ * The printed CUO: book, period and number, digits only so every PLE reader takes it. The book's first
+ * four digits tell 080100 from 080200 and 010100 from 010200 (its last two are always 00).
+ */
 export const cuoDe = (libro: string, periodo: string, numero: number) =>
-  `${libro.slice(0, 2)}${periodo}${String(numero).padStart(6, '0')}`;
+  `${libro.slice(0, 4)}${periodo}${String(numero).padStart(6, '0')}`;
 
 /** Accounts that are missing from the company's chart, or that have sub-accounts (post to the last level). */
 async function cuentasNoValidas(
