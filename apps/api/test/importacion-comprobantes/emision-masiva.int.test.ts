@@ -46,6 +46,7 @@ let cabecera: string[] = [];
 const aFilas = (filas: Fila[]) => [cabecera, ...filas.map((f) => cabecera.map((c) => f[c] ?? ''))];
 
 const HOY = hoyEnLima();
+const HACE_5_DIAS = new Date(Date.parse(`${HOY}T00:00:00Z`) - 5 * 86_400_000).toISOString().slice(0, 10);
 const EN_30_DIAS = new Date(Date.parse(`${HOY}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
 const NORTE = {
   cliente_tipo_documento: '6',
@@ -327,13 +328,22 @@ describe('mass invoicing from Excel', () => {
         cantidad: '1',
         precio_unitario: '5',
       },
+      {
+        documento: '12',
+        tipo: '03',
+        ...MARIA,
+        fecha_emision: HACE_5_DIAS,
+        descripcion: 'X',
+        cantidad: '1',
+        precio_unitario: '5',
+      },
       { documento: '11', tipo: '01', ...NORTE, descripcion: 'Correcta', cantidad: '1', precio_unitario: '5' },
     ];
     const fin = await importar(filas);
     expect(fin).toMatchObject({
       estado: 'terminada',
-      total_filas: 14,
-      filas: 14,
+      total_filas: 15,
+      filas: 15,
       filas_validas: 0,
       documentos: [],
     });
@@ -350,6 +360,7 @@ describe('mass invoicing from Excel', () => {
       { fila: 11, mensaje: 'La fecha de emisión no puede ser futura' },
       { fila: 12, mensaje: 'El local no tiene la serie F009 activa para factura' },
       { fila: 13, mensaje: 'Las cuotas suman 1.00 y deben sumar el monto pendiente de pago (5.00)' },
+      { fila: 14, mensaje: 'La fecha de emisión no puede ser anterior a 3 días (SUNAT lo rechaza)' },
     ]);
     expect(await comprobantesDe(ana.empresaId)).toHaveLength(cantidad);
     expect(await ultimos()).toEqual(antes);
@@ -357,9 +368,9 @@ describe('mass invoicing from Excel', () => {
     // Asked for the valid documents only: the one whose rows are all right is emitted.
     const parcial = await importar(filas, { soloValidas: true });
     expect(parcial).toMatchObject({ estado: 'terminada', filas_validas: 1 });
-    expect(parcial.errores).toHaveLength(12);
+    expect(parcial.errores).toHaveLength(13);
     expect(parcial.documentos.map((d) => [d.documento, d.fila, d.comprobante])).toEqual([
-      ['11', 14, 'F001-4'],
+      ['11', 15, 'F001-4'],
     ]);
   });
 

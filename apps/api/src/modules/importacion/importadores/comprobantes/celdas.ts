@@ -1,10 +1,10 @@
 import { esDecimalNoNegativo, normalizarDecimal } from '@kipu/peru';
+import { PLAZOS_SUNAT } from '@kipu/peru/sunat/plazos';
+import { GraphQLError } from 'graphql';
+import { validarFechaEmision } from '../../../facturacion/guardar-comprobante.ts';
 
 /** A cell read: its value, or the Spanish message of what is wrong with it. */
 export type Celda<T> = { valor: T } | { error: string };
-
-/** SUNAT refuses facturas sent more than 3 days after their date; emission applies the same bound. */
-export const DIAS_ATRAS = 3;
 
 /** A cell typed in a General (not text) cell loses its leading zero: 1 is the factura's 01. */
 const TIPOS: Readonly<Record<string, '01' | '03'>> = {
@@ -31,16 +31,17 @@ export function leerFecha(texto: string): string | undefined {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : undefined;
 }
 
-/** The issue date: today when empty; never in the future nor more than DIAS_ATRAS days back. */
+/** The issue date: today when empty; then emission's own rule (never future, within SUNAT's deadline). */
 export function fechaDeEmision(texto: string, hoy: string): Celda<string> {
   if (!texto) return { valor: hoy };
   const fecha = leerFecha(texto);
   if (!fecha) return { error: `La fecha de emisión "${texto}" no es válida (use AAAA-MM-DD o DD/MM/AAAA)` };
-  if (fecha > hoy) return { error: 'La fecha de emisión no puede ser futura' };
-  const limite = new Date(Date.parse(`${hoy}T00:00:00Z`) - DIAS_ATRAS * 86_400_000).toISOString();
-  if (fecha < limite.slice(0, 10))
-    return { error: `La fecha de emisión no puede ser anterior a ${DIAS_ATRAS} días (SUNAT lo rechaza)` };
-  return { valor: fecha };
+  try {
+    return { valor: validarFechaEmision(fecha, hoy, PLAZOS_SUNAT.factura) };
+  } catch (e) {
+    if (e instanceof GraphQLError) return { error: e.message };
+    throw e;
+  }
 }
 
 export function moneda(texto: string): Celda<'PEN' | 'USD'> {
