@@ -1,6 +1,12 @@
 import Decimal from 'decimal.js';
 import { esRucValido } from '../identidad/ruc.ts';
 import { afectacionIgv, type RegimenIgv, tasaIgv } from '../tributos/igv.ts';
+import {
+  type CodigoPercepcion,
+  tasaPercepcion,
+  tasaRetencionIgv,
+  UMBRAL_RETENCION,
+} from '../tributos/percepcion-retencion.ts';
 import { montoEnLetras } from './monto-letras.ts';
 
 /**
@@ -79,6 +85,8 @@ export type DetraccionEntrada = {
   medioPago?: string;
 };
 
+export type { CodigoPercepcion };
+
 export type DocumentoAfectado = { tipo: '01' | '03'; serie: string; numero: number };
 
 export type EntradaComprobante = {
@@ -101,6 +109,10 @@ export type EntradaComprobante = {
   descuentoGlobal?: AjusteEntrada & { codigo: CodigoDescuentoGlobal };
   cargoGlobal?: AjusteEntrada & { codigo: CodigoCargoGlobal };
   detraccion?: DetraccionEntrada;
+  /** The customer is subject to the régimen de percepciones: catálogo 53 code of the regime. */
+  percepcion?: { codigo: CodigoPercepcion };
+  /** The customer is an agente de retención del IGV and withholds it from the payment. */
+  retencion?: boolean;
   /** Invoices only; notes have no payment form except a nota de crédito 13. */
   formaPago?: FormaPago;
   observaciones?: string;
@@ -183,7 +195,13 @@ export type ComprobanteCalculado = {
   redondeo: string;
   importeTotal: string;
   detraccion?: DetraccionEntrada & { monto: string };
-  /** The amount the customer pays on credit: total minus detracción. */
+  /** Catálogo 53 charge 51–53 on the importe total, always in soles. */
+  percepcion?: Ajuste;
+  /** Importe total plus the percepción: what the customer pays (PaymentTerms Percepcion). */
+  totalConPercepcion?: string;
+  /** Catálogo 53 allowance 62 on the importe total. */
+  retencion?: Ajuste;
+  /** The amount the customer pays on credit: total minus detracción and retención. */
   montoPendiente: string;
   /** Sum of the cuotas of a sale on credit (PaymentTerms Credito). */
   montoCredito?: string;
@@ -210,6 +228,7 @@ export const UMBRAL_DETRACCION = '700';
 export const LEYENDA_MONTO_LETRAS = '1000';
 export const LEYENDA_GRATUITA = '1002';
 export const LEYENDA_DETRACCION = '2006';
+export const LEYENDA_PERCEPCION = '2000';
 
 function ajuste(codigo: string, cargo: boolean, e: AjusteEntrada, base: Dec): Ajuste {
   const monto = e.porcentaje !== undefined ? r2(base.times(e.porcentaje).div(100)) : r2(new D(e.monto ?? 0));
@@ -339,6 +358,7 @@ const suma = (xs: readonly string[]) => xs.reduce((s, x) => s.plus(x), cero());
 function tipoOperacionDe(e: EntradaComprobante): string {
   if (e.tipoOperacion) return e.tipoOperacion;
   if (e.detraccion) return '1001';
+  if (e.percepcion) return '2001';
   if (e.lineas.some((l) => l.afectacion === '40')) return '0200';
   return '0101';
 }
@@ -466,7 +486,10 @@ export function calcularComprobante(e: EntradaComprobante): ComprobanteCalculado
     detraccion && e.moneda !== 'PEN' && esDecimal(e.tipoCambio) && !new D(e.tipoCambio ?? 0).isZero()
       ? r2(new D(detraccion.monto).div(e.tipoCambio ?? 1))
       : new D(detraccion?.monto ?? 0);
-  const montoPendiente = importeTotal.minus(montoDetraccionMoneda);
+
+  const percepcion = calcularPercepcion(e, tipoOperacion, importeTotal, errores);
+  const retencion = calcularRetencion(e, importeTotal, enSoles, gravadas, errores);
+  const montoPendiente = importeTotal.minus(montoDetraccionMoneda).minus(retencion?.monto ?? 0);
 
   // Documents and customers.
   const c = e.cliente;
@@ -574,6 +597,7 @@ export function calcularComprobante(e: EntradaComprobante): ComprobanteCalculado
     });
   }
   if (detraccion) leyendas.push({ codigo: LEYENDA_DETRACCION, texto: 'Operación sujeta a detracción' });
+  if (percepcion) leyendas.push({ codigo: LEYENDA_PERCEPCION, texto: 'COMPROBANTE DE PERCEPCIÓN' });
 
   return {
     entrada: e,
@@ -601,11 +625,94 @@ export function calcularComprobante(e: EntradaComprobante): ComprobanteCalculado
     redondeo: a2(redondeo),
     importeTotal: a2(importeTotal),
     detraccion,
+    percepcion,
+    totalConPercepcion: percepcion ? a2(importeTotal.plus(percepcion.monto)) : undefined,
+    retencion,
     montoPendiente: a2(montoPendiente),
     montoCredito,
     leyendas,
     errores,
   };
+}
+
+/** A catálogo 53 charge or allowance of a percentage of the importe total (percepción, retención). */
+function sobreTotal(codigo: string, cargo: boolean, porcentaje: string, total: Dec): Ajuste {
+  const factor = new D(porcentaje).div(100);
+  return { codigo, cargo, factor: factor.toFixed(), monto: a2(total.times(factor)), base: a2(total) };
+}
+
+/**
+ * Percepción del IGV: a charge on the importe total that the seller collects on top of it. SUNAT takes
+ * it only in soles (2788, 2792) and asks for it in every operation 2001 (3093).
+ */
+function calcularPercepcion(
+  e: EntradaComprobante,
+  tipoOperacion: string,
+  importeTotal: Dec,
+  errores: ErrorComprobante[],
+): Ajuste | undefined {
+  const p = e.percepcion;
+  if (!p) {
+    if (tipoOperacion === '2001') {
+      errores.push({
+        campo: 'percepcion',
+        mensaje: 'El tipo de operación 2001 requiere indicar el régimen de percepción',
+      });
+    }
+    return undefined;
+  }
+  const campo = 'percepcion';
+  if (e.tipo !== '01') errores.push({ campo, mensaje: 'La percepción solo se consigna en facturas' });
+  if (e.moneda !== 'PEN') errores.push({ campo, mensaje: 'La percepción solo se consigna en soles' });
+  if (e.detraccion) {
+    errores.push({ campo, mensaje: 'Una operación sujeta a detracción no lleva percepción' });
+  } else if (tipoOperacion !== '2001') {
+    errores.push({ campo, mensaje: 'La percepción requiere el tipo de operación 2001' });
+  }
+  const tasa = tasaPercepcion(p.codigo, e.fecha);
+  if (!tasa) {
+    errores.push({ campo: 'percepcion.codigo', mensaje: 'Régimen de percepción no válido (51, 52 o 53)' });
+    return undefined;
+  }
+  if (importeTotal.lte(0))
+    errores.push({ campo, mensaje: 'La percepción requiere un importe total positivo' });
+  return sobreTotal(p.codigo, true, tasa.porcentaje, importeTotal);
+}
+
+/**
+ * Retención del IGV: an allowance the customer, an agente de retención, withholds from the importe total
+ * of a gravada operation above S/ 700; what remains to be paid is the total minus it.
+ */
+function calcularRetencion(
+  e: EntradaComprobante,
+  importeTotal: Dec,
+  enSoles: Dec,
+  gravadas: Dec,
+  errores: ErrorComprobante[],
+): Ajuste | undefined {
+  if (!e.retencion) return undefined;
+  const campo = 'retencion';
+  if (e.tipo !== '01') errores.push({ campo, mensaje: 'La retención del IGV solo se consigna en facturas' });
+  if (gravadas.lte(0)) {
+    errores.push({ campo, mensaje: 'La retención del IGV solo se aplica a operaciones gravadas' });
+  }
+  if (e.moneda !== 'PEN' && !esDecimal(e.tipoCambio)) {
+    errores.push({
+      campo: 'tipoCambio',
+      mensaje: 'Indique el tipo de cambio para comparar el importe con S/ 700.00',
+    });
+  } else if (enSoles.lte(UMBRAL_RETENCION)) {
+    errores.push({
+      campo,
+      mensaje: `La retención del IGV no aplica: el importe total (S/ ${a2(enSoles)}) no supera S/ ${UMBRAL_RETENCION}.00`,
+    });
+  }
+  const tasa = tasaRetencionIgv(e.fecha);
+  if (!tasa) {
+    errores.push({ campo, mensaje: 'No hay tasa de retención del IGV registrada para la fecha de emisión' });
+    return undefined;
+  }
+  return sobreTotal('62', false, tasa.porcentaje, importeTotal);
 }
 
 /** Catálogo 09: reasons of a nota de crédito. */

@@ -90,6 +90,7 @@ function subtotal(
   ]);
 }
 
+/** `moneda` is the document's, except for the percepción, which SUNAT takes only in soles. */
 function ajusteXml(a: Ajuste, moneda: string): string {
   return grupo('cac:AllowanceCharge', [
     el('cbc:ChargeIndicator', a.cargo ? 'true' : 'false'),
@@ -283,6 +284,15 @@ function pagoXml(c: ComprobanteCalculado): string[] {
       ]),
     );
   }
+  // What the customer pays with the percepción, in soles like the percepción itself.
+  if (c.totalConPercepcion) {
+    partes.push(
+      grupo('cac:PaymentTerms', [
+        el('cbc:ID', 'Percepcion'),
+        monto('cbc:Amount', c.totalConPercepcion, 'PEN'),
+      ]),
+    );
+  }
   const fp = c.entrada.formaPago;
   if (fp?.tipo === 'contado') {
     partes.push(grupo('cac:PaymentTerms', [el('cbc:ID', 'FormaPago'), el('cbc:PaymentMeansID', 'Contado')]));
@@ -416,6 +426,9 @@ export function construirFactura(c: ComprobanteCalculado, emisor: Emisor): strin
     pagoXml(c).join('') +
     (c.descuentoGlobal ? ajusteXml(c.descuentoGlobal, m) : '') +
     (c.cargoGlobal ? ajusteXml(c.cargoGlobal, m) : '') +
+    // Percepción and retención sit outside the totals: PayableAmount stays the importe total.
+    (c.percepcion ? ajusteXml(c.percepcion, 'PEN') : '') +
+    (c.retencion ? ajusteXml(c.retencion, m) : '') +
     totalTributosXml(c) +
     totalesXml(c, 'cac:LegalMonetaryTotal') +
     c.lineas.map((l) => lineaXml(l, 'Invoice', m)).join('') +

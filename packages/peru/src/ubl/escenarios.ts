@@ -181,6 +181,44 @@ export const ESCENARIOS: Record<string, EntradaComprobante> = {
       ],
     },
   },
+  // The customer is subject to percepción (venta interna, 2%): charged on the total, in soles.
+  'factura percepcion': {
+    ...base('01', 'F001', 12),
+    cliente: CLIENTE_RUC,
+    lineas: [
+      { descripcion: 'Cemento Portland x 42.5 kg', cantidad: '40', valorUnitario: '25', afectacion: '10' },
+    ],
+    percepcion: { codigo: '51' },
+  },
+  // The customer is an agente de retención: 3% of a total above S/ 700 is withheld.
+  'factura retencion': {
+    ...base('01', 'F001', 13),
+    cliente: CLIENTE_RUC,
+    lineas: [
+      {
+        descripcion: 'Servicio de consultoría',
+        cantidad: '1',
+        valorUnitario: '1000',
+        afectacion: '10',
+        unidad: 'ZZ',
+      },
+    ],
+    retencion: true,
+  },
+  // On credit, the cuotas add up to the total minus the retención (1,180.00 − 35.40).
+  'factura credito retencion': {
+    ...base('01', 'F001', 14),
+    cliente: CLIENTE_RUC,
+    lineas: [{ descripcion: 'Mercadería', cantidad: '20', valorUnitario: '50', afectacion: '10' }],
+    retencion: true,
+    formaPago: {
+      tipo: 'credito',
+      cuotas: [
+        { monto: '572.30', vencimiento: '2025-04-10' },
+        { monto: '572.30', vencimiento: '2025-05-10' },
+      ],
+    },
+  },
   'factura usd': {
     ...base('01', 'F001', 10),
     moneda: 'USD',

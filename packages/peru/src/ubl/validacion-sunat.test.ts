@@ -44,6 +44,7 @@ const OBSERVACIONES_ESPERADAS: Record<string, string[]> = {
   'factura gratuita': ['4310'],
   'factura isc': ['4310'],
   'factura credito': ['3249'],
+  'factura credito retencion': ['3249'],
   // 4290 too: the XSL checks the document's IGV against 18% whatever the rate of the date.
   'boleta restaurante mype': ['4290', '4310'],
 };
