@@ -2,6 +2,7 @@ import type {
   AjusteEntrada,
   CodigoCargoGlobal,
   CodigoDescuentoGlobal,
+  CodigoPercepcion,
   EntradaComprobante,
   IscEntrada,
   LineaEntrada,
@@ -46,6 +47,10 @@ export type EmitirComprobanteInput = {
     cuenta_banco_nacion: string;
     medio_pago?: string | null;
   } | null;
+  /** Catálogo 53 code of the customer's percepción regime: 51, 52 or 53. */
+  percepcion_codigo?: string | null;
+  /** The customer is an agente de retención del IGV. */
+  retencion?: boolean | null;
   forma_pago?: { tipo: string; cuotas?: { monto: string; vencimiento: string }[] | null } | null;
   observaciones?: string | null;
   redondear_total?: boolean | null;
@@ -54,6 +59,7 @@ export type EmitirComprobanteInput = {
 };
 
 const TIPOS: readonly string[] = ['01', '03', '07', '08'];
+const PERCEPCIONES: readonly CodigoPercepcion[] = ['51', '52', '53'];
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
 
 export const esTipoElectronico = (tipo: string): tipo is TipoComprobanteElectronico => TIPOS.includes(tipo);
@@ -124,6 +130,10 @@ export function entradaDelComprobante(
   const formaPago = i.forma_pago;
   if (formaPago && formaPago.tipo !== 'contado' && formaPago.tipo !== 'credito')
     throw entradaInvalida('La forma de pago debe ser contado o credito');
+  const codigoPercepcion = i.percepcion_codigo?.trim() || undefined;
+  const percepcion = PERCEPCIONES.find((c) => c === codigoPercepcion);
+  if (codigoPercepcion && !percepcion)
+    throw entradaInvalida('El régimen de percepción debe ser 51, 52 o 53 (catálogo 53)');
   const afectado = i.afectado;
   if (afectado && afectado.tipo !== '01' && afectado.tipo !== '03')
     throw entradaInvalida('Una nota modifica una factura (01) o una boleta (03)');
@@ -158,6 +168,8 @@ export function entradaDelComprobante(
           medioPago: i.detraccion.medio_pago ?? undefined,
         })
       : undefined,
+    percepcion: percepcion ? { codigo: percepcion } : undefined,
+    retencion: i.retencion || undefined,
     formaPago: formaPago
       ? formaPago.tipo === 'credito'
         ? { tipo: 'credito' as const, cuotas: formaPago.cuotas ?? [] }

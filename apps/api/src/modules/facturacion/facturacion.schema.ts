@@ -105,6 +105,12 @@ const camposDelDocumento = (t: CamposInput) => ({
   descuento_global: t.field({ type: AjusteGlobalInput, required: false }),
   cargo_global: t.field({ type: AjusteGlobalInput, required: false }),
   detraccion: t.field({ type: DetraccionInput, required: false }),
+  percepcion_codigo: t.string({
+    required: false,
+    description:
+      'Catálogo 53 percepción regime of the customer: 51 venta interna, 52 combustible, 53 tasa especial.',
+  }),
+  retencion: t.boolean({ required: false, description: 'The customer is an agente de retención del IGV.' }),
   forma_pago: t.field({ type: FormaPagoInput, required: false }),
   observaciones: t.string({ required: false }),
   redondear_total: t.boolean({ required: false }),
