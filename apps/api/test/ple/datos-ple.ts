@@ -1,3 +1,5 @@
+import { schema } from '@kipu/db';
+import { and, eq } from 'drizzle-orm';
 import { registrarOperacion } from '../../src/modules/contabilidad/libro/registrar-operacion.ts';
 import { copiarPcge } from '../../src/modules/contabilidad/pcge/copiar-pcge.ts';
 import { emisorDePrueba } from '../facturacion/emisor-de-prueba.ts';
@@ -169,3 +171,15 @@ export const camposDe = (linea: string) => linea.replace(/\|\r\n$/, '').split('|
 
 /** 'YYYY-MM-DD' → 'DD/MM/AAAA'. */
 export const ddmmaaaa = (fecha: string) => fecha.split('-').reverse().join('/');
+
+/** The CUO the ledger gave the first operation of a book (its format is the ledger's). */
+export async function cuoDelLibro(t: AppDePrueba, empresaId: string, libro: string): Promise<string> {
+  const [op] = await t.deps.db
+    .select({ cuo: schema.operaciones.cuo })
+    .from(schema.operaciones)
+    .where(and(eq(schema.operaciones.empresaId, empresaId), eq(schema.operaciones.libro, libro)))
+    .orderBy(schema.operaciones.numeroCuo)
+    .limit(1);
+  if (!op) throw new Error(`sin operaciones en ${libro}`);
+  return op.cuo;
+}

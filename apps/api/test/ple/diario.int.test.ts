@@ -7,6 +7,7 @@ import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts'
 import {
   type ArchivoPle,
   camposDe,
+  cuoDelLibro,
   ddmmaaaa,
   type EscenarioPle,
   escenarioPle,
@@ -58,9 +59,9 @@ describe('5.1 libro diario and 6.1 libro mayor', () => {
     ]);
   });
 
-  it('writes an entry without a document as type 00 numbered by its CUO', () => {
+  it('writes an entry without a document as type 00 numbered by its CUO', async () => {
     const fecha = ddmmaaaa(e.emitidos[0]?.fecha_emision ?? '');
-    const cuo = `0501${e.periodo}000001`;
+    const cuo = await cuoDelLibro(t, e.ana.empresaId, '050100');
     expect(diario.filter((l) => camposDe(l)[1] === cuo)).toEqual([
       `${e.periodo}00|${cuo}|M1|1041|||PEN|||00||${cuo}|${fecha}||${fecha}|Depósito del efectivo en tránsito||250.00|0.00||1|\r\n`,
       `${e.periodo}00|${cuo}|M2|1031|||PEN|||00||${cuo}|${fecha}||${fecha}|Depósito del efectivo en tránsito||0.00|250.00||1|\r\n`,

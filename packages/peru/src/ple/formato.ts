@@ -17,8 +17,13 @@ export function fechaPle(fecha: string | null | undefined): string {
   return `${dia}/${mes}/${anio}`;
 }
 
+/** Two decimals and no negative zero (the '-' needs a digit other than 0 after it). */
+const DOS_DECIMALES = /^(?:-(?=[0-9.]*[1-9])|)(?:0|[1-9]\d*)\.\d{2}$/;
+
 /** An amount with two decimals ('-47.20', '0.00'); never '-0.00'. */
 export function importePle(valor: string | null | undefined): string {
+  // numeric(…, 2) columns already read as '118.00': only other shapes go through decimal.js.
+  if (valor && DOS_DECIMALES.test(valor)) return valor;
   const d = new Decimal(valor || 0);
   return d.isZero() ? '0.00' : d.toFixed(2);
 }
@@ -35,6 +40,8 @@ const PROHIBIDOS = /[|/\\]/g;
 /** Control characters (line breaks, tabs, C1) become blanks so a field never spans two lines. */
 const CONTROL = /\p{Cc}/gu;
 const MARCAS = /\p{M}/gu;
+/** Printable ASCII but the forbidden three, no blank at either end nor two together. */
+const SIMPLE = /^(?! )(?!.* {2})(?!.* $)[\x20-\x2e\x30-\x5b\x5d-\x7b\x7d\x7e]*$/;
 
 /** A character outside ISO-8859-1 loses its accent if that makes it one, or becomes '?'. */
 function latin1(c: string): string {
@@ -49,6 +56,8 @@ function latin1(c: string): string {
  */
 export function textoPle(valor: string | null | undefined, longitud: number): string {
   if (!valor) return '';
+  // Most names and numbers are plain ASCII with single blanks: nothing to clean.
+  if (valor.length <= longitud && SIMPLE.test(valor)) return valor;
   const limpio = Array.from(valor.normalize('NFC').replace(CONTROL, ' ').replace(PROHIBIDOS, ' '), latin1)
     .join('')
     .replace(/ {2,}/g, ' ')

@@ -7,7 +7,7 @@ import {
   type FilaVentas,
 } from '@kipu/peru/ple/index';
 import Decimal from 'decimal.js';
-import type { OperacionLeida } from './leer-operaciones.ts';
+import type { OperacionDeRegistro } from './leer-operaciones.ts';
 import { momentoDe, periodoDeLinea } from './momento.ts';
 
 /** What a purchase keeps in operaciones.datos that the registers print (written by the purchases area). */
@@ -25,7 +25,7 @@ type DatosRegistro = {
   };
 };
 
-const datosDe = (op: OperacionLeida) => op.datos as DatosRegistro;
+const datosDe = (op: OperacionDeRegistro) => op.datos as DatosRegistro;
 
 /**
  * A register's columns in soles (registers are kept in national currency). Whatever part of the total
@@ -33,21 +33,19 @@ const datosDe = (op: OperacionLeida) => op.datos as DatosRegistro;
  * amount by the structure's own definition, so it joins that column before converting; the conversion's
  * cents then go to the largest column, as the ledger's asiento does.
  */
-function columnasEnSoles<K extends string>(op: OperacionLeida, columnas: Record<K, string>) {
+function columnasEnSoles<K extends string>(op: OperacionDeRegistro, columnas: Record<K, string>) {
   const suma = Object.values<string>(columnas).reduce((s, v) => s.plus(v), new Decimal(op.otros));
   const resto = new Decimal(op.total).minus(suma);
-  return importesEnSoles(
-    { ...columnas, otros: resto.plus(op.otros).toFixed(2), total: op.total } as Record<
-      K | 'otros' | 'total',
-      string
-    >,
-    'total',
-    op.tipoCambio,
-  );
+  const enMoneda = { ...columnas, otros: resto.plus(op.otros).toFixed(2), total: op.total } as Record<
+    K | 'otros' | 'total',
+    string
+  >;
+  // Soles are already soles (amounts as numeric(16,2) text); only another currency is converted.
+  return new Decimal(op.tipoCambio).eq(1) ? enMoneda : importesEnSoles(enMoneda, 'total', op.tipoCambio);
 }
 
 /** Fields 1–3, the document and the estado of a register line. */
-function cabecera(op: OperacionLeida) {
+function cabecera(op: OperacionDeRegistro) {
   return {
     periodo: periodoDeLinea(op),
     cuo: op.cuo,
@@ -64,7 +62,7 @@ function cabecera(op: OperacionLeida) {
 }
 
 /** The counterpart in tabla 2 terms; its number only with a type. */
-function contraparte(op: OperacionLeida) {
+function contraparte(op: OperacionDeRegistro) {
   const tipo = documentoDeCatalogo06(op.personaTipoDocumento);
   return { tipo, numero: tipo ? op.personaNumeroDocumento : null, nombre: op.personaNombre };
 }
@@ -73,7 +71,7 @@ function contraparte(op: OperacionLeida) {
  * The due date is optional except on utility bills (tipo 14) and may not pass the month after the
  * period: a longer credit term is left out rather than make the line invalid.
  */
-function vencimiento(op: OperacionLeida): string | null {
+function vencimiento(op: OperacionDeRegistro): string | null {
   const fecha = op.fechaVencimiento;
   if (!fecha || op.tipoComprobante === '14') return fecha;
   const siguiente = new Date(Date.UTC(Number(op.periodo.slice(0, 4)), Number(op.periodo.slice(4)), 1));
@@ -81,7 +79,7 @@ function vencimiento(op: OperacionLeida): string | null {
   return fecha <= limite ? fecha : null;
 }
 
-const modificado = (op: OperacionLeida) =>
+const modificado = (op: OperacionDeRegistro) =>
   op.modificaTipo
     ? {
         fecha: op.modificaFecha,
@@ -92,7 +90,7 @@ const modificado = (op: OperacionLeida) =>
     : null;
 
 /** A sales register (140100) operation as a 14.1 line. */
-export function filaVentas(op: OperacionLeida): FilaVentas {
+export function filaVentas(op: OperacionDeRegistro): FilaVentas {
   const c = contraparte(op);
   const soles = columnasEnSoles(op, {
     exportacion: op.exportacion,
@@ -115,7 +113,7 @@ export function filaVentas(op: OperacionLeida): FilaVentas {
 }
 
 /** A purchase register (080100) operation as an 8.1 line. */
-export function filaCompras(op: OperacionLeida): FilaCompras {
+export function filaCompras(op: OperacionDeRegistro): FilaCompras {
   const c = contraparte(op);
   const datos = datosDe(op);
   const m = modificado(op);
@@ -147,7 +145,7 @@ export function filaCompras(op: OperacionLeida): FilaCompras {
 }
 
 /** A non-domiciled purchase (080200) as an 8.2 line. */
-export function filaNoDomiciliados(op: OperacionLeida): FilaNoDomiciliados {
+export function filaNoDomiciliados(op: OperacionDeRegistro): FilaNoDomiciliados {
   const nd = datosDe(op).noDomiciliado ?? {};
   const soles = columnasEnSoles(op, { valorAdquisicion: new Decimal(op.total).minus(op.otros).toFixed(2) });
   return {

@@ -1,10 +1,10 @@
-import { type Db, schema } from '@kipu/db';
+import { type Db, schema, type Tx } from '@kipu/db';
 import { and, asc, count, countDistinct, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 
 /** Rows read per query: every book is read in pages, never whole. */
 export const LOTE = 1000;
 
-export type OperacionLeida = typeof schema.operaciones.$inferSelect;
+type OperacionLeida = typeof schema.operaciones.$inferSelect;
 
 /**
  * Keyset pagination: asks for the page after the last row seen until a page comes back short, yielding
@@ -29,22 +29,88 @@ const l = schema.asientoLineas;
 const delPeriodo = (empresaId: string, periodo: string) =>
   and(eq(o.empresaId, empresaId), eq(o.periodo, periodo), isNull(o.deletedAt));
 
-/** A register's operations (14.1, 8.1, 8.2) in CUO order: the unique index (empresa, periodo, libro, número). */
+/**
+ * Runs a page's query with sorting discouraged, so the planner walks the unique index that already
+ * holds the CUO order. Without statistics (PGlite runs no autovacuum) it prefers the shorter
+ * (empresa, periodo, libro) index and sorts the rest of the period for every page.
+ */
+function enOrdenDelIndice<T>(db: Db, consulta: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_sort = off`);
+    return consulta(tx);
+  });
+}
+
+/** Operations from a CUO on: a bound on the unique index (empresa, periodo, libro, numero_cuo). */
+const desdeCuo = (empresaId: string, periodo: string, libro: string, numeroCuo: number) =>
+  sql`(${o.empresaId}, ${o.periodo}, ${o.libro}, ${o.numeroCuo}) >= (${empresaId}, ${periodo}, ${libro}, ${numeroCuo})`;
+const ordenCuo = [asc(o.empresaId), asc(o.periodo), asc(o.libro), asc(o.numeroCuo)];
+
+/** The columns of an operation every book writes from. */
+const CABECERA = {
+  periodo: o.periodo,
+  libro: o.libro,
+  tipoOperacion: o.tipoOperacion,
+  numeroCuo: o.numeroCuo,
+  cuo: o.cuo,
+  fechaContable: o.fechaContable,
+  fechaEmision: o.fechaEmision,
+  fechaVencimiento: o.fechaVencimiento,
+  moneda: o.moneda,
+  personaTipoDocumento: o.personaTipoDocumento,
+  personaNumeroDocumento: o.personaNumeroDocumento,
+  tipoComprobante: o.tipoComprobante,
+  serie: o.serie,
+  numero: o.numero,
+  estadoPle: o.estadoPle,
+};
+
+/** The columns a register line is written from. */
+const REGISTRO = {
+  ...CABECERA,
+  tipoCambio: o.tipoCambio,
+  personaNombre: o.personaNombre,
+  numeroFinal: o.numeroFinal,
+  modificaFecha: o.modificaFecha,
+  modificaTipo: o.modificaTipo,
+  modificaSerie: o.modificaSerie,
+  modificaNumero: o.modificaNumero,
+  exportacion: o.exportacion,
+  baseGravada: o.baseGravada,
+  igv: o.igv,
+  baseGravadaMixta: o.baseGravadaMixta,
+  igvMixta: o.igvMixta,
+  baseSinCredito: o.baseSinCredito,
+  igvSinCredito: o.igvSinCredito,
+  exonerada: o.exonerada,
+  inafecta: o.inafecta,
+  isc: o.isc,
+  icbper: o.icbper,
+  otros: o.otros,
+  total: o.total,
+  datos: o.datos,
+};
+
+export type OperacionDeRegistro = Pick<OperacionLeida, keyof typeof REGISTRO>;
+
+/** A register's operations (14.1, 8.1, 8.2) in CUO order, a page at a time along the unique index. */
 export function operacionesDelRegistro(db: Db, empresaId: string, periodo: string, libro: string) {
-  return paginar<OperacionLeida, number>(
+  return paginar<OperacionDeRegistro, number>(
     (despues) =>
-      db
-        .select()
-        .from(o)
-        .where(
-          and(
-            delPeriodo(empresaId, periodo),
-            eq(o.libro, libro),
-            despues ? gt(o.numeroCuo, despues) : undefined,
-          ),
-        )
-        .orderBy(asc(o.numeroCuo))
-        .limit(LOTE),
+      enOrdenDelIndice(db, (tx) =>
+        tx
+          .select(REGISTRO)
+          .from(o)
+          .where(
+            and(
+              delPeriodo(empresaId, periodo),
+              eq(o.libro, libro),
+              despues === undefined ? undefined : desdeCuo(empresaId, periodo, libro, despues + 1),
+            ),
+          )
+          .orderBy(...ordenCuo)
+          .limit(LOTE),
+      ),
     (op) => op.numeroCuo,
   );
 }
@@ -59,25 +125,7 @@ export async function contarDelRegistro(db: Db, empresaId: string, periodo: stri
 
 /** One movement of the journal with the operation it belongs to and its cost centre's code. */
 const MOVIMIENTO = {
-  operacion: {
-    libro: o.libro,
-    periodo: o.periodo,
-    tipoOperacion: o.tipoOperacion,
-    numeroCuo: o.numeroCuo,
-    cuo: o.cuo,
-    fechaContable: o.fechaContable,
-    fechaEmision: o.fechaEmision,
-    fechaVencimiento: o.fechaVencimiento,
-    glosa: o.glosa,
-    glosaReferencia: o.glosaReferencia,
-    moneda: o.moneda,
-    personaTipoDocumento: o.personaTipoDocumento,
-    personaNumeroDocumento: o.personaNumeroDocumento,
-    tipoComprobante: o.tipoComprobante,
-    serie: o.serie,
-    numero: o.numero,
-    estadoPle: o.estadoPle,
-  },
+  operacion: { ...CABECERA, glosa: o.glosa, glosaReferencia: o.glosaReferencia },
   linea: {
     linea: l.linea,
     cuenta: l.cuenta,
@@ -108,23 +156,27 @@ function movimientos(
   filtro: SQL | undefined,
   despues?: Posicion,
 ): Promise<MovimientoLeido[]> {
-  return db
-    .select(MOVIMIENTO)
-    .from(l)
-    .innerJoin(o, and(eq(o.empresaId, l.empresaId), eq(o.id, l.operacionId)))
-    .leftJoin(schema.centrosCosto, eq(schema.centrosCosto.id, l.centroCostoId))
-    .where(
-      and(
-        eq(l.empresaId, empresaId),
-        delPeriodo(empresaId, periodo),
-        filtro,
-        despues
-          ? sql`(${o.libro}, ${o.numeroCuo}, ${l.linea}) > (${despues.libro}, ${despues.numeroCuo}, ${despues.linea})`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(o.libro), asc(o.numeroCuo), asc(l.linea))
-    .limit(LOTE);
+  const consulta = (q: Db | Tx) =>
+    q
+      .select(MOVIMIENTO)
+      .from(l)
+      .innerJoin(o, and(eq(o.empresaId, l.empresaId), eq(o.id, l.operacionId)))
+      .leftJoin(schema.centrosCosto, eq(schema.centrosCosto.id, l.centroCostoId))
+      .where(
+        and(
+          eq(l.empresaId, empresaId),
+          delPeriodo(empresaId, periodo),
+          filtro,
+          despues ? desdeCuo(empresaId, periodo, despues.libro, despues.numeroCuo) : undefined,
+          despues
+            ? sql`(${o.libro}, ${o.numeroCuo}, ${l.linea}) > (${despues.libro}, ${despues.numeroCuo}, ${despues.linea})`
+            : undefined,
+        ),
+      )
+      .orderBy(...ordenCuo, asc(l.linea))
+      .limit(LOTE);
+  // One account's lines are few and come by the account's index; the whole journal goes by CUO.
+  return filtro ? consulta(db) : enOrdenDelIndice(db, consulta);
 }
 
 const posicion = (m: MovimientoLeido): Posicion => ({
