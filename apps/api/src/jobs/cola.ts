@@ -34,6 +34,18 @@ const REINTENTOS: Record<NombreTrabajo, OpcionesReintento> = {
   contabilizar_comprobante: { retryLimit: 3, retryDelay: 5, retryBackoff: true },
 };
 
+/**
+ * Jobs a worker fetches and runs at once per queue. Sending waits mostly on SUNAT's network answer, so
+ * a burst of emissions drains several documents per round trip; while fetches come back full the worker
+ * fetches again at once instead of waiting out its polling interval. Each job still settles on its own.
+ */
+const LOTE: Record<NombreTrabajo, number> = {
+  importacion: 1,
+  envio_sunat: 8,
+  envio_resumen: 1,
+  contabilizar_comprobante: 8,
+};
+
 export type ManejadorTrabajo<N extends NombreTrabajo> = (datos: DatosTrabajo[N]) => Promise<void>;
 
 export type Cola = {
@@ -75,11 +87,25 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
     await boss.start();
     for (const [nombre, manejador] of manejadores) {
       await boss.createQueue(nombre, { ...REINTENTOS[nombre], expireInSeconds: 3600 });
+      const lote = LOTE[nombre];
       const id = await boss.work<DatosTrabajo[typeof nombre]>(
         nombre,
-        { pollingIntervalSeconds: opciones.intervaloSegundos ?? 2, batchSize: 1 },
-        async ([trabajo]) => {
-          if (trabajo) await manejador(trabajo.data);
+        {
+          pollingIntervalSeconds: opciones.intervaloSegundos ?? 2,
+          batchSize: lote,
+          // A batch of one is always 'full': pg-boss refuses the burst option there.
+          burstWhenBatchFull: lote > 1,
+          perJobResults: true,
+        },
+        async (trabajos) => {
+          // A failed job is retried alone with its backoff; the others of its batch stay done.
+          const resultados = await Promise.allSettled(trabajos.map((t) => manejador(t.data)));
+          return trabajos.map((t, i) => {
+            const r = resultados[i];
+            return r?.status === 'fulfilled'
+              ? { id: t.id, status: 'completed' as const }
+              : { id: t.id, status: 'failed' as const, output: { mensaje: mensajeDeFalla(r?.reason) } };
+          });
         },
       );
       trabajadores.set(nombre, id);
@@ -114,6 +140,8 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
     },
   };
 }
+
+const mensajeDeFalla = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** pg-boss opens its own connections with the URL the application's pool was opened with. */
 function poolUrl(database: Database): string {
