@@ -96,7 +96,11 @@ export type ContingenciaInput = {
   /** The number printed on the paper document. */
   numero: number;
   observaciones?: string | null | undefined;
+  /** Catálogo 53 percepción regime of the customer: 51 venta interna, 52 combustible, 53 tasa especial. */
+  percepcion_codigo?: string | null | undefined;
   redondear_total?: boolean | null | undefined;
+  /** The customer is an agente de retención del IGV. */
+  retencion?: boolean | null | undefined;
   /** The physical series, four digits (0001). */
   serie: string;
   /** 01 factura or 03 boleta. */
@@ -192,7 +196,11 @@ export type EmitirComprobanteInput = {
   moneda?: string | null | undefined;
   motivo?: MotivoNotaInput | null | undefined;
   observaciones?: string | null | undefined;
+  /** Catálogo 53 percepción regime of the customer: 51 venta interna, 52 combustible, 53 tasa especial. */
+  percepcion_codigo?: string | null | undefined;
   redondear_total?: boolean | null | undefined;
+  /** The customer is an agente de retención del IGV. */
+  retencion?: boolean | null | undefined;
   /** The local's first active series of the type when absent. */
   serie?: string | null | undefined;
   /** 01 factura, 03 boleta, 07 nota de crédito, 08 nota de débito. */
