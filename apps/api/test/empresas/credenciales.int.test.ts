@@ -110,7 +110,8 @@ describe('SUNAT credentials', () => {
     }
   });
 
-  it('the demo company gets a working test certificate of its own RUC', async () => {
+  // A second application with the whole demo seed: slower than the suite's default on a busy machine.
+  it('the demo company gets a working test certificate of its own RUC', { timeout: 90_000 }, async () => {
     const demo = await crearAppDePrueba();
     try {
       await sembrarDemo(demo.deps);
