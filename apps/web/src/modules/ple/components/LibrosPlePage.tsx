@@ -14,6 +14,7 @@ import { esPeriodo, formatFechaLima, periodoActualLima } from '../../../ui/utils
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
 import { generarPleQuery, librosPleQuery, savePeriodAndBookMutation } from '../graphql/ple';
 import {
+  avisoNoDisponibles,
   GRUPOS_PLE,
   librosDelGrupo,
   librosNoDisponibles,
@@ -97,13 +98,7 @@ export function LibrosPlePage({ grupo }: { grupo?: string }) {
       {mensajeError(error) && (
         <Message severity="error" text={mensajeError(error) ?? ''} className="w-full" />
       )}
-      {faltan.length > 0 && (
-        <Message
-          severity="info"
-          className="w-full"
-          text={`Los libros ${faltan.join(', ')} (régimen simplificado) aún no se generan en Kipu`}
-        />
-      )}
+      {faltan.length > 0 && <Message severity="info" className="w-full" text={avisoNoDisponibles(faltan)} />}
       <DataTable
         value={libros}
         dataKey="codigo"
@@ -132,10 +127,11 @@ export function LibrosPlePage({ grupo }: { grupo?: string }) {
               size="small"
               loading={generando === l.codigo}
               disabled={generando !== null}
+              className="ple-generar"
               onClick={() => void generar(l)}
             />
           )}
-          style={{ width: '10rem' }}
+          style={{ width: '11rem' }}
         />
       </DataTable>
       {resultado && <HallazgosPle resultado={resultado} />}

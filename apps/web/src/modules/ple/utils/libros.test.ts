@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  avisoNoDisponibles,
   librosDelGrupo,
   librosNoDisponibles,
   periodoApi,
@@ -27,6 +28,12 @@ describe('PLE sections', () => {
     expect(librosNoDisponibles(numeros, 'compras')).toEqual(['8.3']);
     expect(librosNoDisponibles(numeros, 'simplificado')).toEqual(['5.2', '5.4']);
     expect(librosNoDisponibles(numeros)).toEqual([]);
+    expect(avisoNoDisponibles(['14.2'])).toBe(
+      'El libro 14.2 (régimen simplificado) aún no se genera en Kipu',
+    );
+    expect(avisoNoDisponibles(['5.2', '5.4'])).toBe(
+      'Los libros 5.2, 5.4 (régimen simplificado) aún no se generan en Kipu',
+    );
   });
 });
 

@@ -21,6 +21,13 @@ export function librosNoDisponibles(numeros: readonly string[], grupo?: string):
   return (grupo ? (GRUPOS_PLE[grupo]?.libros ?? []) : []).filter((n) => !numeros.includes(n));
 }
 
+/** The note about a section's books the server does not generate. */
+export function avisoNoDisponibles(numeros: readonly string[]): string {
+  return numeros.length === 1
+    ? `El libro ${numeros[0]} (régimen simplificado) aún no se genera en Kipu`
+    : `Los libros ${numeros.join(', ')} (régimen simplificado) aún no se generan en Kipu`;
+}
+
 /** The session's 'YYYY-MM' as the API's 'YYYYMM'. */
 export const periodoApi = (periodo: string): string => periodo.replace('-', '');
 
