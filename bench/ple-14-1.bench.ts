@@ -2,8 +2,8 @@
 // loopback against one API process, which reads the operations by keyset pages of 1,000, writes and
 // checks each line, and answers the TXT in base64. The operations are bulk-inserted first (facturas,
 // boletas to DNI clients, credit notes, dollar facturas). Records wall time and peak RSS.
-// Run: node --import tsx bench/ple-14-1.bench.ts       (PGlite on disk, the default deployment)
-//      TEST_DATABASE_URL=postgres://… node --import tsx bench/ple-14-1.bench.ts --db=postgres
+// Run: npm run bench:ple       (PGlite on disk, the default deployment)
+//      TEST_DATABASE_URL=postgres://… npm run bench:ple -- --db=postgres
 //      (a throw-away database is created on that server for the run and dropped afterwards)
 //      LINEAS=… changes the size of the book (default 100,000)
 import { cpus, totalmem } from 'node:os';
