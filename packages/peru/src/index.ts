@@ -2,6 +2,7 @@ export * from './calendario/cronograma.ts';
 export * from './calendario/dias-habiles.ts';
 export * from './calendario/feriados.ts';
 export * from './comprobantes/calculo.ts';
+export * from './comprobantes/guias-relacionadas.ts';
 export * from './comprobantes/monto-letras.ts';
 export * from './comprobantes/series.ts';
 export * from './consultas/cliente-identidad.ts';

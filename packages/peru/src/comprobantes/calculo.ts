@@ -7,6 +7,7 @@ import {
   tasaRetencionIgv,
   UMBRAL_RETENCION,
 } from '../tributos/percepcion-retencion.ts';
+import { type GuiaRelacionada, validarGuiasRelacionadas } from './guias-relacionadas.ts';
 import { montoEnLetras } from './monto-letras.ts';
 
 /**
@@ -116,6 +117,8 @@ export type EntradaComprobante = {
   /** Invoices only; notes have no payment form except a nota de crédito 13. */
   formaPago?: FormaPago;
   observaciones?: string;
+  /** Guías de remisión the document cites. */
+  guias?: GuiaRelacionada[];
   /** Round the payable amount to 10 céntimos (the difference goes to PayableRoundingAmount). */
   redondearTotal?: boolean;
   /** Notes: the document they modify and the reason (catálogo 09 for 07, catálogo 10 for 08). */
@@ -167,6 +170,8 @@ export type ErrorComprobante = { campo: string; mensaje: string };
 
 export type ComprobanteCalculado = {
   entrada: EntradaComprobante;
+  /** The related guides, normalised (T001-123). */
+  guias: GuiaRelacionada[];
   tipoOperacion: string;
   tasaIgv: string;
   lineas: LineaCalculada[];
@@ -493,6 +498,7 @@ export function calcularComprobante(e: EntradaComprobante): ComprobanteCalculado
 
   // Documents and customers.
   const c = e.cliente;
+  const guias = validarGuiasRelacionadas(e.guias ?? [], errores);
   if ((e.observaciones ?? '').trim().length > 200) {
     errores.push({ campo: 'observaciones', mensaje: 'Las observaciones admiten hasta 200 caracteres' });
   }
@@ -601,6 +607,7 @@ export function calcularComprobante(e: EntradaComprobante): ComprobanteCalculado
 
   return {
     entrada: e,
+    guias,
     tipoOperacion,
     tasaIgv: tasa,
     lineas,

@@ -402,6 +402,22 @@ function referenciaNota(c: ComprobanteCalculado): string {
   );
 }
 
+/** cac:DespatchDocumentReference of each related guide: after the references to other documents. */
+function guiasXml(c: ComprobanteCalculado): string {
+  return c.guias
+    .map((g) =>
+      grupo('cac:DespatchDocumentReference', [
+        el('cbc:ID', g.numero),
+        el('cbc:DocumentTypeCode', g.tipo, {
+          listAgencyName: SUNAT,
+          listName: 'Tipo de Documento',
+          listURI: catalogo('01'),
+        }),
+      ]),
+    )
+    .join('');
+}
+
 /** Invoice for a factura (01) or boleta (03). */
 export function construirFactura(c: ComprobanteCalculado, emisor: Emisor): string {
   const e = c.entrada;
@@ -420,6 +436,7 @@ export function construirFactura(c: ComprobanteCalculado, emisor: Emisor): strin
     }) +
     notasXml(c).join('') +
     moneda(c) +
+    guiasXml(c) +
     firmaXml(emisor) +
     emisorXml(emisor) +
     clienteXml(c) +
@@ -445,6 +462,7 @@ function construirNota(c: ComprobanteCalculado, emisor: Emisor, raiz: 'CreditNot
     notasXml(c).join('') +
     moneda(c) +
     referenciaNota(c) +
+    guiasXml(c) +
     firmaXml(emisor) +
     emisorXml(emisor) +
     clienteXml(c) +

@@ -219,6 +219,17 @@ export const ESCENARIOS: Record<string, EntradaComprobante> = {
       ],
     },
   },
+  'factura con guias': {
+    ...base('01', 'F001', 2),
+    cliente: CLIENTE_RUC,
+    lineas: [
+      { descripcion: 'Cemento Portland x 42.5 kg', cantidad: '100', valorUnitario: '25', afectacion: '10' },
+    ],
+    guias: [
+      { tipo: '09', numero: 'T001-00000123' },
+      { tipo: '31', numero: '0001-77' },
+    ],
+  },
   'factura usd': {
     ...base('01', 'F001', 10),
     moneda: 'USD',
@@ -250,6 +261,15 @@ export const ESCENARIOS: Record<string, EntradaComprobante> = {
       { codigo: 'P001', descripcion: 'Laptop 14"', cantidad: '1', valorUnitario: '100', afectacion: '10' },
       { descripcion: 'Mouse', cantidad: '2', precioUnitario: '59', afectacion: '10' },
     ],
+  },
+  'nota de credito con guia': {
+    ...base('07', 'F001', 3),
+    formaPago: undefined,
+    cliente: CLIENTE_RUC,
+    afectado: { tipo: '01', serie: 'F001', numero: 2 },
+    motivo: { codigo: '07', descripcion: 'Devolución por ítem' },
+    lineas: [{ descripcion: 'Mouse', cantidad: '1', precioUnitario: '59', afectacion: '10' }],
+    guias: [{ tipo: '09', numero: 'T001-45' }],
   },
   'nota de credito 13': {
     ...base('07', 'F001', 2),
