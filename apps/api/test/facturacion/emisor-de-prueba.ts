@@ -71,3 +71,37 @@ export function validarConSunat(ruta: string, nombre: string): { salida: string;
   const r = spawnSync(VALIDADOR, ['--all', ruta, nombre], { encoding: 'utf8', timeout: 110_000 });
   return { salida: `${r.stdout}${r.stderr}`, estado: r.status };
 }
+
+export const EMITIR = /* GraphQL */ `
+  mutation($input: EmitirComprobanteInput!) {
+    emitirComprobante(input: $input) { id serie numero estado importe_total }
+  }`;
+const ESTADO = 'query($id: String!) { comprobante(id: $id) { estado codigo_sunat } }';
+
+/** Emits through the API and waits (up to a minute) for SUNAT's answer; answers the stored signed XML too. */
+export async function emitirYEsperarRespuesta(t: AppDePrueba, token: string, input: object) {
+  const r = await t.gql<{ emitirComprobante: { id: string; numero: number; importe_total: string } }>(
+    EMITIR,
+    { input },
+    { token },
+  );
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  const emitido = r.data?.emitirComprobante;
+  const hasta = Date.now() + 60_000;
+  for (;;) {
+    const e = await t.gql<{ comprobante: { estado: string; codigo_sunat: string | null } }>(
+      ESTADO,
+      { id: emitido?.id },
+      { token },
+    );
+    const c = e.data?.comprobante;
+    if ((c && !['pendiente', 'enviado'].includes(c.estado)) || Date.now() > hasta) {
+      const [fila] = await t.deps.db
+        .select()
+        .from(schema.comprobantes)
+        .where(eq(schema.comprobantes.id, emitido?.id ?? ''));
+      return { emitido, estado: c, xml: fila?.xmlFirmado ?? '' };
+    }
+    await new Promise((ok) => setTimeout(ok, 200));
+  }
+}

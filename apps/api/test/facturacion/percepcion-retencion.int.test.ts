@@ -1,18 +1,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { schema } from '@kipu/db';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import type { UsuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
-import { emisorDePrueba, RUC_EMISOR, validadorNoDisponible, validarConSunat } from './emisor-de-prueba.ts';
-
-const EMITIR = /* GraphQL */ `
-  mutation($input: EmitirComprobanteInput!) {
-    emitirComprobante(input: $input) { id serie numero estado importe_total }
-  }`;
-const ESTADO = 'query($id: String!) { comprobante(id: $id) { estado codigo_sunat } }';
+import {
+  EMITIR,
+  emisorDePrueba,
+  emitirYEsperarRespuesta,
+  RUC_EMISOR,
+  validadorNoDisponible,
+  validarConSunat,
+} from './emisor-de-prueba.ts';
 
 const CLIENTE = { tipo_documento: '6', numero: '20100070970', nombre: 'DISTRIBUIDORA NORTE S.A.' };
 // 20 × 50 = 1,000.00 + IGV 180.00 = 1,180.00.
@@ -27,32 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cerrar());
 
-async function emitirYEsperar(input: object) {
-  const r = await t.gql<{ emitirComprobante: { id: string; numero: number; importe_total: string } }>(
-    EMITIR,
-    { input },
-    { token: ana.token },
-  );
-  expect(r.errors).toBeUndefined();
-  const emitido = r.data?.emitirComprobante;
-  const hasta = Date.now() + 60_000;
-  for (;;) {
-    const e = await t.gql<{ comprobante: { estado: string; codigo_sunat: string | null } }>(
-      ESTADO,
-      { id: emitido?.id },
-      { token: ana.token },
-    );
-    const c = e.data?.comprobante;
-    if ((c && !['pendiente', 'enviado'].includes(c.estado)) || Date.now() > hasta) {
-      const [fila] = await t.deps.db
-        .select()
-        .from(schema.comprobantes)
-        .where(eq(schema.comprobantes.id, emitido?.id ?? ''));
-      return { emitido, estado: c, xml: fila?.xmlFirmado ?? '' };
-    }
-    await new Promise((ok) => setTimeout(ok, 200));
-  }
-}
+const emitirYEsperar = (input: object) => emitirYEsperarRespuesta(t, ana.token, input);
 
 const validador = validadorNoDisponible();
 

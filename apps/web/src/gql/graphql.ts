@@ -90,6 +90,7 @@ export type ContingenciaInput = {
   fecha_emision: string;
   fecha_vencimiento?: string | null | undefined;
   forma_pago?: FormaPagoInput | null | undefined;
+  guias?: Array<GuiaRelacionadaInput> | null | undefined;
   lineas: Array<LineaComprobanteInput>;
   /** PEN (default) or USD. */
   moneda?: string | null | undefined;
@@ -191,6 +192,7 @@ export type EmitirComprobanteInput = {
   fecha_emision?: string | null | undefined;
   fecha_vencimiento?: string | null | undefined;
   forma_pago?: FormaPagoInput | null | undefined;
+  guias?: Array<GuiaRelacionadaInput> | null | undefined;
   lineas: Array<LineaComprobanteInput>;
   /** PEN (default) or USD. */
   moneda?: string | null | undefined;
@@ -265,6 +267,14 @@ export type FiltroComprobantesInput = {
 export type FormaPagoInput = {
   cuotas?: Array<CuotaInput> | null | undefined;
   /** contado or credito. */
+  tipo: string;
+};
+
+/** A guía de remisión the document cites. */
+export type GuiaRelacionadaInput = {
+  /** SERIE-NÚMERO: T001-123, or the printed series 0001-123. */
+  numero: string;
+  /** 09 remitente or 31 transportista. */
   tipo: string;
 };
 

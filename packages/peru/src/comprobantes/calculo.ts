@@ -170,8 +170,8 @@ export type ErrorComprobante = { campo: string; mensaje: string };
 
 export type ComprobanteCalculado = {
   entrada: EntradaComprobante;
-  /** The related guides, normalised (T001-123). */
-  guias: GuiaRelacionada[];
+  /** The related guides, normalised (T001-123); absent in documents stored before guides were kept. */
+  guias?: GuiaRelacionada[];
   tipoOperacion: string;
   tasaIgv: string;
   lineas: LineaCalculada[];

@@ -404,7 +404,7 @@ function referenciaNota(c: ComprobanteCalculado): string {
 
 /** cac:DespatchDocumentReference of each related guide: after the references to other documents. */
 function guiasXml(c: ComprobanteCalculado): string {
-  return c.guias
+  return (c.guias ?? [])
     .map((g) =>
       grupo('cac:DespatchDocumentReference', [
         el('cbc:ID', g.numero),

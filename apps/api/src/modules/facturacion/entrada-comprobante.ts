@@ -4,6 +4,7 @@ import type {
   CodigoDescuentoGlobal,
   CodigoPercepcion,
   EntradaComprobante,
+  GuiaRelacionada,
   IscEntrada,
   LineaEntrada,
   TipoComprobanteElectronico,
@@ -53,6 +54,8 @@ export type EmitirComprobanteInput = {
   retencion?: boolean | null;
   forma_pago?: { tipo: string; cuotas?: { monto: string; vencimiento: string }[] | null } | null;
   observaciones?: string | null;
+  /** Related guías de remisión: tipo 09 or 31 and SERIE-NÚMERO. */
+  guias?: { tipo: string; numero: string }[] | null;
   redondear_total?: boolean | null;
   afectado?: { tipo: string; serie: string; numero: number } | null;
   motivo?: { codigo: string; descripcion: string } | null;
@@ -176,6 +179,10 @@ export function entradaDelComprobante(
         : { tipo: 'contado' as const }
       : undefined,
     observaciones: i.observaciones?.trim() || undefined,
+    // The calculation checks the type and form of each guide and answers in Spanish.
+    guias: i.guias?.length
+      ? i.guias.map((g) => ({ tipo: g.tipo.trim() as GuiaRelacionada['tipo'], numero: g.numero }))
+      : undefined,
     redondearTotal: i.redondear_total || undefined,
     afectado: afectado
       ? {

@@ -81,6 +81,14 @@ const DetraccionInput = builder.inputType('DetraccionInput', {
   }),
 });
 
+const GuiaInput = builder.inputType('GuiaRelacionadaInput', {
+  description: 'A guía de remisión the document cites.',
+  fields: (t) => ({
+    tipo: t.string({ description: '09 remitente or 31 transportista.' }),
+    numero: t.string({ description: 'SERIE-NÚMERO: T001-123, or the printed series 0001-123.' }),
+  }),
+});
+
 const AfectadoInput = builder.inputType('DocumentoAfectadoInput', {
   fields: (t) => ({ tipo: t.string(), serie: t.string(), numero: t.int() }),
 });
@@ -113,6 +121,7 @@ const camposDelDocumento = (t: CamposInput) => ({
   retencion: t.boolean({ required: false, description: 'The customer is an agente de retención del IGV.' }),
   forma_pago: t.field({ type: FormaPagoInput, required: false }),
   observaciones: t.string({ required: false }),
+  guias: t.field({ type: [GuiaInput], required: false }),
   redondear_total: t.boolean({ required: false }),
 });
 

@@ -172,6 +172,9 @@ function pie(c: ContenidoComprobante): Content {
       margin: [0, 0, 0, 6],
     });
   }
+  if (c.guias.length > 0) {
+    notas.push({ text: [{ text: 'Guías: ', bold: true }, c.guias.join(', ')], margin: [0, 4, 0, 0] });
+  }
   if (c.observaciones) {
     notas.push({ text: [{ text: 'Observaciones: ', bold: true }, c.observaciones], margin: [0, 4, 0, 0] });
   }

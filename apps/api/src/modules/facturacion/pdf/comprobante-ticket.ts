@@ -116,6 +116,7 @@ export function comprobanteTicket(
           ),
         ]
       : []),
+    ...c.guias.map((g) => ({ text: g, margin: [0, 3, 0, 0] as [number, number, number, number] })),
     c.observaciones ? { text: `Observaciones: ${c.observaciones}`, margin: [0, 3, 0, 0] } : '',
   ];
 

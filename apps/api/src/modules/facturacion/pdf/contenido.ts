@@ -64,9 +64,13 @@ export type ContenidoComprobante = {
   detraccion: string[];
   formaPago: { texto: string; pendiente: string | undefined; cuotas: Cuota[] } | undefined;
   observaciones: string;
+  /** Related guías de remisión: 'Guía de remisión remitente T001-123'. */
+  guias: string[];
   hash: string;
   textoSunat: string;
 };
+
+const NOMBRE_GUIA = { '09': 'Guía de remisión remitente', '31': 'Guía de remisión transportista' } as const;
 
 const IMAGEN = /^data:image\/(png|jpeg|jpg);base64,[A-Za-z0-9+/=\s]+$/;
 
@@ -204,6 +208,7 @@ export function contenidoComprobante(
     detraccion: detraccion(c),
     formaPago: formaPago(c),
     observaciones: limpio(e.observaciones),
+    guias: (c.guias ?? []).map((g) => `${NOMBRE_GUIA[g.tipo]} ${g.numero}`),
     hash,
     textoSunat: `Representación impresa de la ${nombreDocumento}. Consulte su documento en ${urlConsulta}`,
   };

@@ -37,7 +37,9 @@ import {
   lineaVacia,
   serieNumero,
   TIPOS_DOCUMENTO_CLIENTE,
+  TIPOS_GUIA,
   type TipoEmitible,
+  type TipoGuia,
 } from '../utils/comprobante-form';
 import { nombreTipo } from '../utils/mensajes-cliente';
 import {
@@ -332,6 +334,28 @@ export function FacturadorPage() {
           {form.formaPago === 'credito' && (
             <CuotasEditor cuotas={form.cuotas} onChange={(cuotas) => setForm((f) => ({ ...f, cuotas }))} />
           )}
+          <div className="facturador-guias">
+            <FormField id="facturador-guias" label="Guías de remisión">
+              <TextInput
+                value={form.guias}
+                onChange={(guias) => setForm((f) => ({ ...f, guias }))}
+                upperCase
+                placeholder="T001-123, T001-124"
+              />
+            </FormField>
+            <SelectButton
+              aria-label="Tipo de guía"
+              value={form.tipoGuia}
+              options={[...TIPOS_GUIA]}
+              allowEmpty={false}
+              onChange={(e) => {
+                if (e.value === '09' || e.value === '31') {
+                  const tipoGuia: TipoGuia = e.value;
+                  setForm((f) => ({ ...f, tipoGuia }));
+                }
+              }}
+            />
+          </div>
           <FormField id="facturador-observaciones" label="Observaciones">
             {(control) => (
               <InputTextarea

@@ -59,7 +59,8 @@ export const DOCUMENTOS_INTERNOS: Readonly<Record<TipoInterno, Definicion>> = {
 };
 
 /** The facturador's form without its payment part, plus the due date. */
-export interface DocumentoInternoForm extends Omit<ComprobanteForm, 'tipo' | 'formaPago' | 'cuotas'> {
+export interface DocumentoInternoForm
+  extends Omit<ComprobanteForm, 'tipo' | 'formaPago' | 'cuotas' | 'guias' | 'tipoGuia'> {
   fechaVencimiento: string;
 }
 
@@ -83,7 +84,7 @@ export function formularioInterno(tipo: TipoInterno, hoy: string): DocumentoInte
 
 /** The server computes these documents by a boleta's rules (no payment form, no RUC needed). */
 export function comoBoleta(f: DocumentoInternoForm): ComprobanteForm {
-  return { ...f, tipo: '03', formaPago: 'contado', cuotas: [] };
+  return { ...f, tipo: '03', formaPago: 'contado', cuotas: [], guias: '', tipoGuia: '09' };
 }
 
 /** The live totals' input: the facturador's, as a boleta without a payment form. */

@@ -59,6 +59,19 @@ describe('inputEmision', () => {
     expect(input.observaciones).toBe('Entrega en almacén');
   });
 
+  it('sends each typed guide with the chosen type, and the live calculation checks them', () => {
+    const f: ComprobanteForm = { ...factura('100'), guias: ' T001-123,  0001-9;T001-5 ', tipoGuia: '31' };
+    expect(inputEmision(f, 'valor_unitario').guias).toEqual([
+      { tipo: '31', numero: 'T001-123' },
+      { tipo: '31', numero: '0001-9' },
+      { tipo: '31', numero: 'T001-5' },
+    ]);
+    const mal = calcularComprobante(
+      entradaCalculo({ ...f, guias: 'F001-1' }, 'valor_unitario', '2026-05-04'),
+    );
+    expect(mal.errores.map((e) => e.campo)).toEqual(['guias.0']);
+  });
+
   it('starts a boleta with CLIENTES VARIOS', () => {
     const input = inputEmision(formularioInicial('03'), 'precio_unitario');
     expect(input.cliente).toEqual({ tipo_documento: '-', numero: '-', nombre: 'CLIENTES VARIOS' });

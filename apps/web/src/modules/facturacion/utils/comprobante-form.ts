@@ -36,6 +36,25 @@ export interface ComprobanteForm {
   formaPago: 'contado' | 'credito';
   cuotas: CuotaForm[];
   observaciones: string;
+  /** Related guías de remisión as typed: 'T001-123, T001-124'. */
+  guias: string;
+  /** Catálogo 01 type of the typed guides: 09 remitente or 31 transportista. */
+  tipoGuia: TipoGuia;
+}
+
+export type TipoGuia = '09' | '31';
+
+export const TIPOS_GUIA: readonly { value: TipoGuia; label: string }[] = [
+  { value: '09', label: 'Remitente' },
+  { value: '31', label: 'Transportista' },
+];
+
+/** The typed guides, one per comma, space or semicolon separated entry. */
+export function guiasDelFormulario(form: Pick<ComprobanteForm, 'guias' | 'tipoGuia'>) {
+  return form.guias
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((numero) => ({ tipo: form.tipoGuia, numero }));
 }
 
 /** Catálogo 06 documents a customer may have here; '-' is the boleta's anonymous customer. */
@@ -86,6 +105,8 @@ export function formularioInicial(tipo: TipoEmitible = '01'): ComprobanteForm {
     formaPago: 'contado',
     cuotas: [],
     observaciones: '',
+    guias: '',
+    tipoGuia: '09',
   };
 }
 
@@ -203,6 +224,7 @@ export function entradaCalculo(
           }
         : { tipo: 'contado' },
     observaciones: texto(form.observaciones),
+    guias: guiasDelFormulario(form),
   };
 }
 
@@ -211,6 +233,7 @@ export function inputEmision(form: ComprobanteForm, base: BaseCalculo): EmitirCo
   const c = form.cliente;
   const serie = form.serie.trim();
   const observaciones = form.observaciones.trim();
+  const guias = guiasDelFormulario(form);
   const direccion = c.direccion.trim();
   return {
     tipo: form.tipo,
@@ -242,6 +265,7 @@ export function inputEmision(form: ComprobanteForm, base: BaseCalculo): EmitirCo
           }
         : { tipo: 'contado' },
     ...(observaciones ? { observaciones } : {}),
+    ...(guias.length > 0 ? { guias } : {}),
   };
 }
 

@@ -100,6 +100,8 @@ export function notaDesde(c: DocumentoParaNota, tipo: TipoNota): { form: Comprob
       formaPago: 'contado',
       cuotas: [],
       observaciones: '',
+      guias: '',
+      tipoGuia: '09',
     },
     nota: {
       tipo,
