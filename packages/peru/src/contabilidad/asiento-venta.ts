@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { ComprobanteCalculado, LineaCalculada } from '../comprobantes/calculo.ts';
 import type { DocumentoContable, ImporteCuenta } from './asiento.ts';
+import type { VentaCalculada } from './calculo-venta.ts';
 
 /**
  * The accounts a sale posts to. PCGE 2019 defaults: receivable 1212 (facturas emitidas en cartera),
@@ -89,5 +90,34 @@ export function documentoContableDeVenta(c: ComprobanteCalculado, cuentas: Cuent
     cargos,
     abonos,
     reverso: c.entrada.tipo === '07',
+  };
+}
+
+/**
+ * A sale registered from its document (issued outside Kipu) as the ledger posts it: the receivable for
+ * the total against each income account, IGV, ISC, ICBPER and other charges (7599). Credit notes reverse
+ * the sides.
+ */
+export function documentoContableDeVentaRegistrada(
+  c: VentaCalculada,
+  documento: { moneda: 'PEN' | 'USD'; tipoCambio: string; reverso: boolean },
+  cuentas: Omit<CuentasVenta, 'deProducto'>,
+): DocumentoContable {
+  const ingresos = new Map<string, Decimal>();
+  for (const l of c.lineas)
+    ingresos.set(l.cuenta, (ingresos.get(l.cuenta) ?? new Decimal(0)).plus(l.importe));
+  const i = c.importes;
+  return {
+    moneda: documento.moneda,
+    tipoCambio: documento.moneda === 'PEN' ? '1' : documento.tipoCambio,
+    cargos: [{ cuenta: cuentas.cobrar, monto: i.total }],
+    abonos: [
+      ...[...ingresos.entries()].map(([cuenta, monto]) => ({ cuenta, monto: monto.toFixed(2) })),
+      { cuenta: cuentas.igv, monto: i.igv },
+      { cuenta: cuentas.isc, monto: i.isc },
+      { cuenta: cuentas.icbper, monto: i.icbper },
+      { cuenta: cuentas.otrosIngresos, monto: i.otros },
+    ],
+    reverso: documento.reverso,
   };
 }

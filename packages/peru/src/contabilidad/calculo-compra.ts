@@ -1,4 +1,16 @@
 import Decimal from 'decimal.js';
+import {
+  importeDe as D,
+  esImporte,
+  igvDeBase,
+  indiceMayor,
+  problemasDeCargos,
+  TOLERANCIA_TOTAL,
+  tasaValida,
+  vacio,
+} from './importes-documento.ts';
+
+export { esImporte, TOLERANCIA_TOTAL };
 
 /**
  * Where a purchase line's IGV goes (registro de compras 8.1 columns): 'gravada' is crédito fiscal for
@@ -60,32 +72,10 @@ export type CompraCalculada = {
   errores: string[];
 };
 
-const IMPORTE = /^\d{1,12}(\.\d{1,2})?$/;
-/** A non-negative amount with up to two decimals, as typed. */
-export const esImporte = (v: string) => IMPORTE.test(v.trim());
-/** The IGV a supplier prints may differ from base × rate by its own line roundings, never by more. */
-const TOLERANCIA_IGV = new Decimal(1);
-/** How far the typed total may be from the sum of its parts (one cent of rounding). */
-export const TOLERANCIA_TOTAL = '0.01';
-
-const vacio = (v: string | null | undefined) => (v ?? '').trim() === '';
-/** An amount as typed, or zero when it is empty or not an amount (its message is given apart). */
-const D = (v: string | null | undefined) => {
-  const t = (v ?? '').trim();
-  return IMPORTE.test(t) ? new Decimal(t) : new Decimal(0);
-};
-const DOS = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-
-function indiceMayor(valores: readonly Decimal[]): number {
-  let mayor = 0;
-  for (const [i, v] of valores.entries()) if (v.gt(valores[mayor] ?? 0)) mayor = i;
-  return mayor;
-}
-
 /** Checks a line and answers its IGV, or the Spanish message of its problem. */
 function igvDeLinea(l: LineaCompra, n: number, tasa: Decimal): string | { error: string } {
   if (!l.cuenta.trim()) return { error: `Línea ${n}: indique la cuenta` };
-  if (!IMPORTE.test(l.base.trim()) || D(l.base).lte(0))
+  if (!esImporte(l.base) || D(l.base).lte(0))
     return { error: `Línea ${n}: la base debe ser un importe mayor que cero con hasta 2 decimales` };
   if (!esDestinoIgv(l.destino)) return { error: `Línea ${n}: indique el destino del IGV` };
   if (l.destino === 'no_gravada') {
@@ -93,15 +83,8 @@ function igvDeLinea(l: LineaCompra, n: number, tasa: Decimal): string | { error:
       ? '0.00'
       : { error: `Línea ${n}: una adquisición no gravada no lleva IGV` };
   }
-  const calculado = DOS(D(l.base).times(tasa).dividedBy(100));
-  if (vacio(l.igv)) return calculado.toFixed(2);
-  const igv = (l.igv ?? '').trim();
-  if (!IMPORTE.test(igv)) return { error: `Línea ${n}: el IGV debe ser un importe con hasta 2 decimales` };
-  if (D(igv).minus(calculado).abs().gt(TOLERANCIA_IGV))
-    return {
-      error: `Línea ${n}: el IGV ${D(igv).toFixed(2)} no corresponde al ${tasa.toString()}% de la base ${D(l.base).toFixed(2)} (${calculado.toFixed(2)})`,
-    };
-  return D(igv).toFixed(2);
+  const igv = igvDeBase(D(l.base), tasa, l.igv);
+  return typeof igv === 'string' ? igv : { error: `Línea ${n}: ${igv.error}` };
 }
 
 /**
@@ -112,7 +95,7 @@ function igvDeLinea(l: LineaCompra, n: number, tasa: Decimal): string | { error:
  */
 export function calcularCompra(e: EntradaCalculoCompra): CompraCalculada {
   const errores: string[] = [];
-  const tasa = /^\d{1,2}(\.\d{1,2})?$/.test(e.tasaIgv) ? new Decimal(e.tasaIgv) : undefined;
+  const tasa = tasaValida(e.tasaIgv);
   if (!tasa) errores.push('La tasa del IGV no es válida');
   if (e.lineas.length === 0) errores.push('Agregue al menos una línea con su cuenta y su base');
   const lineas: LineaCompraCalculada[] = e.lineas.map((l, i) => {
@@ -120,14 +103,11 @@ export function calcularCompra(e: EntradaCalculoCompra): CompraCalculada {
     if (typeof igv !== 'string') errores.push(igv.error);
     return { ...l, cuenta: l.cuenta.trim(), igv: typeof igv === 'string' ? igv : '0.00' };
   });
-  const extras = { isc: e.isc, icbper: e.icbper, otros: e.otros };
-  for (const [nombre, valor] of Object.entries(extras))
-    if (!vacio(valor) && !IMPORTE.test((valor ?? '').trim()))
-      errores.push(`El ${nombre.toUpperCase()} debe ser un importe positivo con hasta 2 decimales`);
-  const totalValido = IMPORTE.test(e.total.trim());
+  errores.push(...problemasDeCargos({ isc: e.isc, icbper: e.icbper, otros: e.otros }));
+  const totalValido = esImporte(e.total);
   if (!totalValido) errores.push('Indique el importe total del comprobante (hasta 2 decimales)');
 
-  const validas = lineas.filter((l) => IMPORTE.test(l.base.trim()));
+  const validas = lineas.filter((l) => esImporte(l.base));
   const suma = validas
     .reduce((s, l) => s.plus(l.base).plus(l.igv), new Decimal(0))
     .plus(D(e.isc))
@@ -152,11 +132,11 @@ export function calcularCompra(e: EntradaCalculoCompra): CompraCalculada {
 
   const sumar = (destino: DestinoIgv, campo: 'base' | 'igv') =>
     lineas
-      .filter((l) => l.destino === destino && IMPORTE.test(l.base.trim()))
+      .filter((l) => l.destino === destino && esImporte(l.base))
       .reduce((s, l) => s.plus(l[campo]), new Decimal(0))
       .toFixed(2);
   return {
-    lineas: lineas.map((l) => ({ ...l, base: IMPORTE.test(l.base.trim()) ? D(l.base).toFixed(2) : l.base })),
+    lineas: lineas.map((l) => ({ ...l, base: esImporte(l.base) ? D(l.base).toFixed(2) : l.base })),
     importes: {
       baseGravada: sumar('gravada', 'base'),
       igv: sumar('gravada', 'igv'),
