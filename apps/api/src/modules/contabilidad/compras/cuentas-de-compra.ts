@@ -8,6 +8,7 @@ import {
 import { esCuentaDeLineaCompra } from '@kipu/peru/contabilidad/comprobantes-compra';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { entradaInvalida } from '../../../shared/errores.ts';
+import { cuentasDeTributos, TRIBUTOS } from '../documentos/cuentas-de-tributos.ts';
 import type { CompraValidada } from './entrada-compra.ts';
 
 export type CuentaLeida = {
@@ -65,22 +66,6 @@ export function problemaDeCuenta(codigo: string, cuenta: CuentaLeida | undefined
   return undefined;
 }
 
-/** The IGV account the company set for tributo 1000 in its tributos master, if any. */
-async function cuentaIgvDeTributos(db: Db, empresaId: string): Promise<string | undefined> {
-  const [fila] = await db
-    .select({ cuenta: pcgeCuentas.codigo })
-    .from(schema.tributos)
-    .innerJoin(pcgeCuentas, eq(pcgeCuentas.id, schema.tributos.cuentaId))
-    .where(
-      and(
-        eq(schema.tributos.empresaId, empresaId),
-        eq(schema.tributos.tributoCodigo, '1000'),
-        isNull(schema.tributos.deletedAt),
-      ),
-    );
-  return fila?.cuenta;
-}
-
 export type CuentasDeCompra = {
   cuentas: CuentasCompra;
   /** Destination of the lines' accounts: the account's own amarre, or the stock entry of class 60. */
@@ -100,7 +85,7 @@ export async function cuentasDeCompra(
 ): Promise<CuentasDeCompra> {
   const d = CUENTAS_COMPRA_POR_DEFECTO;
   const cuentas: CuentasCompra = {
-    igv: (await cuentaIgvDeTributos(db, empresaId)) ?? d.igv,
+    igv: (await cuentasDeTributos(db, empresaId)).get(TRIBUTOS.igv) ?? d.igv,
     igvMixta: d.igvMixta,
     icbper: d.icbper,
     porPagar: v.regla.honorarios ? d.honorarios : d.facturas,
@@ -136,11 +121,12 @@ export async function exigirCuentasDelAsiento(
   empresaId: string,
   codigos: readonly string[],
   leidas: Map<string, CuentaLeida>,
+  documento = 'la compra',
 ): Promise<void> {
   const faltan = [...new Set(codigos)].filter((c) => !leidas.has(c));
   for (const [codigo, cuenta] of await cuentasPorCodigo(db, empresaId, faltan)) leidas.set(codigo, cuenta);
   for (const codigo of codigos) {
     const problema = problemaDeCuenta(codigo, leidas.get(codigo));
-    if (problema) throw entradaInvalida(`El asiento de la compra usa ${problema}`);
+    if (problema) throw entradaInvalida(`El asiento de ${documento} usa ${problema}`);
   }
 }

@@ -100,11 +100,15 @@ export function detraccionDe(
   };
 }
 
-/** Credit instalments: each dated on or after the emission, together adding up to what is owed. */
+/**
+ * Credit instalments: each dated on or after the emission, together adding up to what is owed (a
+ * purchase's amount 'por pagar', a sale's 'por cobrar').
+ */
 export function cuotasDe(
   cuotas: readonly CuotaCompra[],
   porPagar: Decimal,
   fechaEmision: string,
+  concepto: 'por pagar' | 'por cobrar' = 'por pagar',
 ): CuotaCompra[] {
   const limpias = cuotas.map((c, i) => {
     const fecha = texto(c.fecha);
@@ -118,7 +122,7 @@ export function cuotasDe(
   const suma = limpias.reduce((s, c) => s.plus(c.monto), new Decimal(0));
   if (limpias.length > 0 && !suma.eq(porPagar))
     throw entradaInvalida(
-      `Las cuotas suman ${suma.toFixed(2)}: deben sumar el importe por pagar ${porPagar.toFixed(2)}`,
+      `Las cuotas suman ${suma.toFixed(2)}: deben sumar el importe ${concepto} ${porPagar.toFixed(2)}`,
     );
   return limpias.sort((a, b) => a.fecha.localeCompare(b.fecha));
 }

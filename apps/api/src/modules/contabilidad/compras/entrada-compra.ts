@@ -12,10 +12,19 @@ import {
   reglaComprobanteCompra,
 } from '@kipu/peru/contabilidad/comprobantes-compra';
 import { estadoPleCompra, periodoDeFecha } from '@kipu/peru/contabilidad/estado-ple-compra';
-import { tasaIgv } from '@kipu/peru/tributos/igv';
 import { esFecha } from '@kipu/peru/ubl/partes';
 import Decimal from 'decimal.js';
 import { entradaInvalida } from '../../../shared/errores.ts';
+import {
+  fechaContableDe,
+  fechaEmisionDe,
+  fechaVencimientoDe,
+  monedaYCambio,
+  numeroNormalizado,
+  SERIE,
+  tasaDe,
+  texto,
+} from '../documentos/documento-entrada.ts';
 import {
   type CuotaCompra,
   cuotasDe,
@@ -93,15 +102,6 @@ export type CompraValidada = {
   glosa: string;
 };
 
-const texto = (v: string | null | undefined) => (v ?? '').trim();
-const SERIE = /^[A-Z0-9-]{1,20}$/;
-
-/** Numbers are compared without leading zeros: 00000123 and 123 are the same document. */
-export const numeroNormalizado = (numero: string) => {
-  const n = texto(numero).toUpperCase();
-  return /^\d+$/.test(n) ? n.replace(/^0+(?=\d)/, '') : n;
-};
-
 function serieDe(regla: ReglaComprobanteCompra, serie: string): string {
   const s = texto(serie).toUpperCase();
   if (regla.aduana) {
@@ -138,20 +138,6 @@ function modificaDe(
   };
 }
 
-/** IGV + IPM of the date: the general rate, or the reduced one of MYPE restaurants and hotels. */
-function tasaDe(pedida: string | null | undefined, fecha: string): string {
-  const general = tasaIgv(fecha).total;
-  const t = texto(pedida);
-  if (!t) return general;
-  const reducida = tasaIgv(fecha, 'restaurantes_hoteles_mype').total;
-  const valida = [general, reducida].find((v) => /^\d+(\.\d+)?$/.test(t) && new Decimal(v).eq(t));
-  if (!valida)
-    throw entradaInvalida(
-      `La tasa del IGV del ${fecha} es ${general}%${reducida === general ? '' : ` (o ${reducida}% de restaurantes y hoteles MYPE)`}`,
-    );
-  return valida;
-}
-
 /**
  * Checks everything of a purchase that needs no database: document type, series and number, dates and
  * period (which give the PLE state), currency and rate, the lines' amounts against the total, notes'
@@ -160,9 +146,7 @@ function tasaDe(pedida: string | null | undefined, fecha: string): string {
 export function validarEntradaCompra(e: EntradaCompra, hoy: string): CompraValidada {
   const regla = reglaComprobanteCompra(texto(e.tipo_comprobante));
   if (!regla) throw entradaInvalida('Seleccione un tipo de comprobante de compras (tabla 10)');
-  const fechaEmision = texto(e.fecha_emision);
-  if (!esFecha(fechaEmision)) throw entradaInvalida('La fecha de emisión no es válida');
-  if (fechaEmision > hoy) throw entradaInvalida('La fecha de emisión no puede ser posterior a hoy');
+  const fechaEmision = fechaEmisionDe(e.fecha_emision, hoy);
   const serie = serieDe(regla, e.serie ?? '');
   const numero = numeroNormalizado(e.numero);
   if (!SERIE.test(numero))
@@ -171,15 +155,8 @@ export function validarEntradaCompra(e: EntradaCompra, hoy: string): CompraValid
   const periodo = texto(e.periodo) || periodoDeFecha(fechaEmision);
   const estado = estadoPleCompra(fechaEmision, periodo);
   if (typeof estado !== 'string') throw entradaInvalida(estado.error);
-  const fechaContable =
-    periodo === periodoDeFecha(fechaEmision) ? fechaEmision : `${periodo.slice(0, 4)}-${periodo.slice(4)}-01`;
-
-  const moneda = texto(e.moneda) || 'PEN';
-  if (moneda !== 'PEN' && moneda !== 'USD') throw entradaInvalida('La moneda debe ser PEN o USD');
-  const tc = texto(e.tipo_cambio);
-  if (moneda === 'USD' && (!/^\d{1,4}(\.\d{1,3})?$/.test(tc) || new Decimal(tc).lte(0)))
-    throw entradaInvalida('Indique el tipo de cambio del comprobante en dólares (hasta 3 decimales)');
-  const tipoCambio = moneda === 'USD' ? new Decimal(tc).toFixed(3) : '1.000';
+  const fechaContable = fechaContableDe(fechaEmision, periodo);
+  const { moneda, tipoCambio } = monedaYCambio(e.moneda, e.tipo_cambio);
 
   const tasa = tasaDe(e.tasa_igv, fechaEmision);
   const calculo = calcularCompra({
@@ -207,9 +184,7 @@ export function validarEntradaCompra(e: EntradaCompra, hoy: string): CompraValid
     throw entradaInvalida('La retención de renta debe ser un importe menor que el total del recibo');
   const porPagar = total.minus(retencionRenta || 0);
 
-  const fechaVencimientoPedida = texto(e.fecha_vencimiento);
-  if (fechaVencimientoPedida && (!esFecha(fechaVencimientoPedida) || fechaVencimientoPedida < fechaEmision))
-    throw entradaInvalida('La fecha de vencimiento no es válida o es anterior a la emisión');
+  const fechaVencimientoPedida = fechaVencimientoDe(e.fecha_vencimiento, fechaEmision);
   const cuotas = e.cuotas?.length ? cuotasDe(e.cuotas, porPagar, fechaEmision) : [];
   const fechaVencimiento = fechaVencimientoPedida || cuotas.at(-1)?.fecha || null;
 

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { bloquearDocumento } from '../documentos/operacion-de-empresa.ts';
+import { personaRegistrada } from '../documentos/persona-de-documento.ts';
 import { type Operacion, registrarOperacion } from '../libro/registrar-operacion.ts';
 import type { EntradaCompra } from './entrada-compra.ts';
 import { compraRepetida, mensajeRepetida, prepararCompra } from './preparar-compra.ts';
-import { crearProveedor } from './proveedor-compra.ts';
 
 /**
  * Registers a purchase (spec createOperacion for compras): checks it whole, then in one transaction
@@ -30,11 +30,10 @@ export async function registrarCompra(
     v.numero,
   ];
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${clave.join('|')}))`);
+    await bloquearDocumento(tx, clave);
     if (await compraRepetida(tx, p.empresaId, proveedor, v))
       throw entradaInvalida(mensajeRepetida(proveedor, v));
-    const personaId =
-      proveedor.id ?? (proveedor.nuevo ? await crearProveedor(tx, p.empresaId, proveedor.nuevo) : null);
+    const personaId = await personaRegistrada(tx, p.empresaId, proveedor);
     return registrarOperacion(
       tx,
       { ...p.cabecera, personaId },

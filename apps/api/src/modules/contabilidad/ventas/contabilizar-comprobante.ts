@@ -10,6 +10,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
+import { cuentasDeTributos, TRIBUTOS } from '../documentos/cuentas-de-tributos.ts';
 import { type MovimientoLibro, type Operacion, registrarOperacion } from '../libro/registrar-operacion.ts';
 
 type Comprobante = typeof schema.comprobantes.$inferSelect;
@@ -17,21 +18,14 @@ type Comprobante = typeof schema.comprobantes.$inferSelect;
 /** PLE book 14.1, registro de ventas e ingresos. */
 export const LIBRO_VENTAS = '140100';
 
-/** Catálogo 05 codes whose account the company may have set in its tributos master. */
-const TRIBUTOS = { igv: '1000', isc: '2000', icbper: '7152' } as const;
-
 /** The company's accounts for a sale: its tributos master and its products' own accounts over the defaults. */
 async function cuentasDeVenta(
   db: Db,
   c: Comprobante,
   documento: ComprobanteCalculado,
 ): Promise<CuentasVenta> {
-  const tributos = await db
-    .select({ codigo: schema.tributos.tributoCodigo, cuenta: schema.pcgeCuentas.codigo })
-    .from(schema.tributos)
-    .innerJoin(schema.pcgeCuentas, eq(schema.pcgeCuentas.id, schema.tributos.cuentaId))
-    .where(and(eq(schema.tributos.empresaId, c.empresaId), isNull(schema.tributos.deletedAt)));
-  const deTributo = (codigo: string) => tributos.find((t) => t.codigo === codigo)?.cuenta;
+  const tributos = await cuentasDeTributos(db, c.empresaId);
+  const deTributo = (codigo: string) => tributos.get(codigo);
   const codigos = [...new Set(documento.lineas.flatMap((l) => (l.entrada.codigo ? [l.entrada.codigo] : [])))];
   const productos = codigos.length
     ? await db
