@@ -11,6 +11,7 @@ import { crearEventos } from './infra/eventos/eventos.ts';
 import { type Limitador, limitadorEnMemoria, limitadorRedis } from './infra/limites/limitador.ts';
 import { crearCola } from './jobs/cola.ts';
 import { registrarTrabajos } from './jobs/trabajos.ts';
+import { programarResumenesAutomaticos } from './modules/facturacion/commands/resumenes-automaticos.ts';
 import { crearServidor } from './server.ts';
 import type { Dependencias } from './shared/dependencias.ts';
 import { cargarClaves } from './shared/secretos.ts';
@@ -76,12 +77,17 @@ export async function crearAplicacion(
   // A served process resumes jobs left queued by a restart; an in-memory one (tests) starts the queue
   // on its first job, so the many apps the suites create do not each install and poll it.
   if (!opciones.enMemoria) await deps.cola.iniciar();
+  const detenerResumenes =
+    !opciones.enMemoria && config.resumenDiarioMinutos > 0
+      ? programarResumenesAutomaticos(deps, config.resumenDiarioMinutos)
+      : undefined;
   const app = await crearServidor(deps, { logger: opciones.logger ?? false });
   return {
     app,
     deps,
     simuladorSunat,
     async cerrar() {
+      detenerResumenes?.();
       await app.close();
       await deps.cola.cerrar();
       deps.cartero.cerrar();

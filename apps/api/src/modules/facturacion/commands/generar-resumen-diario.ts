@@ -1,4 +1,4 @@
-import { schema } from '@kipu/db';
+import { type Db, schema, type Tx } from '@kipu/db';
 import type { ComprobanteCalculado } from '@kipu/peru';
 import { dentroDelPlazo, fechaPeruana, PLAZOS_SUNAT, ultimoDiaDelPlazo } from '@kipu/peru/sunat/plazos';
 import { esFecha } from '@kipu/peru/ubl/partes';
@@ -13,6 +13,8 @@ import { credencialDeFirma } from '../credenciales-envio.ts';
 import { encolarResumen } from '../politica-envio.ts';
 import { enResumenVigente, registrarResumen } from '../registrar-resumen.ts';
 import { COLUMNAS_RESUMEN, type ResumenVista, vistasDeResumenes } from '../resumen-vista.ts';
+
+type Empresa = typeof schema.empresas.$inferSelect;
 
 /**
  * Informs a day's boletas and boleta notes to SUNAT in resúmenes diarios (condition 1): those still
@@ -36,39 +38,67 @@ export async function generarResumenDiario(
         ultimoDiaDelPlazo(fecha, PLAZOS_SUNAT.resumen),
       )}`,
     );
-  const firma = await credencialDeFirma(deps, empresa.id);
-  const { comprobantes: c, resumenes, empresas } = schema;
+  const ids = await resumirBoletasDelDia(deps, empresa, fecha, sesion.usuario.id);
+  if (ids.length === 0) {
+    throw entradaInvalida(
+      empresa.envioBoletas === 'resumen'
+        ? `No hay boletas pendientes del ${fechaPeruana(fecha)} para el resumen diario`
+        : `No hay boletas de contingencia pendientes del ${fechaPeruana(fecha)}: la empresa envía sus boletas una por una`,
+    );
+  }
+  const filas = await deps.db
+    .select(COLUMNAS_RESUMEN)
+    .from(schema.resumenes)
+    .where(inArray(schema.resumenes.id, ids));
+  return vistasDeResumenes(
+    deps.db,
+    filas.sort((a, b) => a.correlativo - b.correlativo),
+  );
+}
 
+/** The boletas and B notes of a company and date that a resumen diario must still inform. */
+export function boletasPorInformar(
+  tx: Db | Tx,
+  empresa: Pick<Empresa, 'id' | 'envioBoletas'>,
+  fecha?: string,
+) {
+  const c = schema.comprobantes;
+  return and(
+    eq(c.empresaId, empresa.id),
+    fecha ? eq(c.fechaEmision, fecha) : undefined,
+    eq(c.estado, 'pendiente'),
+    or(eq(c.tipo, '03'), and(inArray(c.tipo, ['07', '08']), like(c.serie, 'B%'))),
+    empresa.envioBoletas === 'resumen' ? undefined : eq(c.contingencia, true),
+    notExists(enResumenVigente(tx)),
+  );
+}
+
+/**
+ * Stores the resúmenes of a date's pending boletas (none when there are none) and queues them; answers
+ * their ids. The command and the automatic daily run share it.
+ */
+export async function resumirBoletasDelDia(
+  deps: Dependencias,
+  empresa: Empresa,
+  fecha: string,
+  usuarioId: string | null,
+): Promise<string[]> {
+  const firma = await credencialDeFirma(deps, empresa.id);
+  const { comprobantes: c, empresas } = schema;
   const ids = await deps.db.transaction(async (tx) => {
     // The company row locked first: a concurrent call waits and then finds these boletas informed.
     await tx.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, empresa.id)).for('update');
     const pendientes = await tx
       .select({ id: c.id, documento: c.documento })
       .from(c)
-      .where(
-        and(
-          eq(c.empresaId, empresa.id),
-          eq(c.fechaEmision, fecha),
-          eq(c.estado, 'pendiente'),
-          or(eq(c.tipo, '03'), and(inArray(c.tipo, ['07', '08']), like(c.serie, 'B%'))),
-          empresa.envioBoletas === 'resumen' ? undefined : eq(c.contingencia, true),
-          notExists(enResumenVigente(tx)),
-        ),
-      )
+      .where(boletasPorInformar(tx, empresa, fecha))
       // Boletas before the notes that may modify them.
       .orderBy(asc(c.tipo), asc(c.serie), asc(c.numero));
-    if (pendientes.length === 0) {
-      throw entradaInvalida(
-        empresa.envioBoletas === 'resumen'
-          ? `No hay boletas pendientes del ${fechaPeruana(fecha)} para el resumen diario`
-          : `No hay boletas de contingencia pendientes del ${fechaPeruana(fecha)}: la empresa envía sus boletas una por una`,
-      );
-    }
     const creados: string[] = [];
     for (const parte of partirEnResumenes(pendientes)) {
       const r = await registrarResumen(
         tx,
-        { empresa, firma, fechaReferencia: fecha, usuarioId: sesion.usuario.id },
+        { empresa, firma, fechaReferencia: fecha, usuarioId },
         {
           tipo: 'RC',
           documentos: parte.map((p) => ({
@@ -81,11 +111,6 @@ export async function generarResumenDiario(
     }
     return creados;
   });
-
   for (const id of ids) await encolarResumen(deps, empresa, id);
-  const filas = await deps.db.select(COLUMNAS_RESUMEN).from(resumenes).where(inArray(resumenes.id, ids));
-  return vistasDeResumenes(
-    deps.db,
-    filas.sort((a, b) => a.correlativo - b.correlativo),
-  );
+  return ids;
 }
