@@ -35,7 +35,8 @@ export type HojaTrabajo = {
 };
 
 type Columna = keyof ColumnasHoja;
-const COLUMNAS: readonly Columna[] = [
+/** The worksheet's columns in the order it prints them. */
+export const COLUMNAS_HOJA: readonly Columna[] = [
   'debe',
   'haber',
   'deudor',
@@ -49,9 +50,9 @@ const COLUMNAS: readonly Columna[] = [
 ];
 type Importes = Record<Columna, Decimal>;
 
-const ceros = (): Importes => Object.fromEntries(COLUMNAS.map((c) => [c, new Decimal(0)])) as Importes;
+const ceros = (): Importes => Object.fromEntries(COLUMNAS_HOJA.map((c) => [c, new Decimal(0)])) as Importes;
 const texto = (i: Importes): ColumnasHoja =>
-  Object.fromEntries(COLUMNAS.map((c) => [c, dinero(i[c])])) as ColumnasHoja;
+  Object.fromEntries(COLUMNAS_HOJA.map((c) => [c, dinero(i[c])])) as ColumnasHoja;
 
 /** Where an account's balance is carried: inventario, results by nature, results by function. */
 export function columnasDeCuenta(cuenta: string): {
@@ -94,7 +95,7 @@ export function hojaDeTrabajo(saldos: readonly SaldoCuenta[]): HojaTrabajo {
     .sort((a, b) => a.cuenta.localeCompare(b.cuenta))
     .map((s) => {
       const importes = importesDe(s);
-      for (const c of COLUMNAS) totales[c] = totales[c].plus(importes[c]);
+      for (const c of COLUMNAS_HOJA) totales[c] = totales[c].plus(importes[c]);
       return { cuenta: s.cuenta, denominacion: s.denominacion, ...texto(importes) };
     });
   const inventario = totales.activo.minus(totales.pasivo);
@@ -110,7 +111,7 @@ export function hojaDeTrabajo(saldos: readonly SaldoCuenta[]): HojaTrabajo {
     ...lado(funcion, 'perdidasFuncion', 'gananciasFuncion'),
   };
   const sumasIguales = ceros();
-  for (const c of COLUMNAS) sumasIguales[c] = totales[c].plus(resultado[c]);
+  for (const c of COLUMNAS_HOJA) sumasIguales[c] = totales[c].plus(resultado[c]);
   return {
     filas,
     totales: texto(totales),

@@ -1,0 +1,74 @@
+import {
+  type EstadoResultados,
+  type EstadoSituacion,
+  estadoResultados,
+  estadoSituacionFinanciera,
+  type HojaTrabajo,
+  hojaDeTrabajo,
+  type SaldoCuenta,
+  type TipoEstadoResultados,
+} from '@kipu/peru/contabilidad/estados-financieros/index';
+import type { Dependencias } from '../../../shared/dependencias.ts';
+import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
+import { entradaInvalida } from '../../../shared/errores.ts';
+import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { exigirEmpresa } from '../../workspace/alcance.ts';
+import { balanceComprobacion } from '../libro/balance-comprobacion.ts';
+
+/** Periods AAAAMM, both included. */
+export type Rango = { desde: string; hasta: string };
+/** Who and what a printed report is about. */
+export type Cabecera = { ruc: string; razonSocial: string; desde: string; hasta: string };
+
+const PERIODO = /^\d{4}(0[1-9]|1[0-2])$/;
+// Before any period: the balance sheet adds up everything posted up to the range's end.
+const INICIO_DE_LOS_LIBROS = '000000';
+
+function validarRango(r: Rango): void {
+  if (!PERIODO.test(r.desde) || !PERIODO.test(r.hasta) || r.desde > r.hasta)
+    throw entradaInvalida('Indique un rango de periodos válido (AAAAMM)');
+}
+
+/** The sums of every account moved in the range, as the balance de comprobación reads them. */
+async function saldos(deps: Dependencias, sesion: SesionActiva, r: Rango): Promise<SaldoCuenta[]> {
+  return (await balanceComprobacion(deps, sesion, r)).filas;
+}
+
+export async function cabeceraDe(deps: Dependencias, sesion: SesionActiva, r: Rango): Promise<Cabecera> {
+  validarRango(r);
+  const { empresa } = await exigirEmpresa(deps.db, sesion, await empresaDeTrabajo(deps.db, sesion));
+  return { ruc: empresa.ruc, razonSocial: empresa.razonSocial, desde: r.desde, hasta: r.hasta };
+}
+
+/** hojaTrabajo: the worksheet of the accounts moved in the range. */
+export async function consultarHojaTrabajo(
+  deps: Dependencias,
+  sesion: SesionActiva,
+  r: Rango,
+): Promise<HojaTrabajo> {
+  validarRango(r);
+  return hojaDeTrabajo(await saldos(deps, sesion, r));
+}
+
+/** estadoSituacionFinanciera at the end of the range, with the range's result in equity. */
+export async function consultarEstadoSituacion(
+  deps: Dependencias,
+  sesion: SesionActiva,
+  r: Rango,
+): Promise<EstadoSituacion> {
+  validarRango(r);
+  const delPeriodo = await saldos(deps, sesion, r);
+  const acumulado = await saldos(deps, sesion, { desde: INICIO_DE_LOS_LIBROS, hasta: r.hasta });
+  return estadoSituacionFinanciera(acumulado, delPeriodo);
+}
+
+/** estadoResultados by nature or by function of the range. */
+export async function consultarEstadoResultados(
+  deps: Dependencias,
+  sesion: SesionActiva,
+  tipo: TipoEstadoResultados,
+  r: Rango,
+): Promise<EstadoResultados> {
+  validarRango(r);
+  return estadoResultados(tipo, await saldos(deps, sesion, r));
+}
