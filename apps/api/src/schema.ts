@@ -9,6 +9,7 @@ import './modules/contabilidad/estados-financieros.schema.ts';
 import './modules/contabilidad/libro.schema.ts';
 import './modules/contabilidad/libro-mayor.schema.ts';
 import './modules/contabilidad/maestros.schema.ts';
+import './modules/contabilidad/pagos.schema.ts';
 import './modules/empresas/empresas.schema.ts';
 import './modules/facturacion/facturacion.schema.ts';
 import './modules/facturacion/internos.schema.ts';

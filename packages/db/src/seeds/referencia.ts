@@ -134,6 +134,8 @@ export const PERMISOS = [
   { id: 'CON001001', moduloId: 'contabilidad', padreId: 'CON001', nombre: 'Cuentas financieras' },
   { id: 'CON002', moduloId: 'contabilidad', padreId: null, nombre: 'Anotación de operaciones' },
   { id: 'CON002001', moduloId: 'contabilidad', padreId: 'CON002', nombre: 'Compras' },
+  { id: 'CON002003', moduloId: 'contabilidad', padreId: 'CON002', nombre: 'Cuentas por cobrar' },
+  { id: 'CON002004', moduloId: 'contabilidad', padreId: 'CON002', nombre: 'Cuentas por pagar' },
   { id: 'FAC001', moduloId: 'facturacion', padreId: null, nombre: 'Facturación electrónica' },
   { id: 'FAC001001', moduloId: 'facturacion', padreId: 'FAC001', nombre: 'Emitir comprobantes' },
   { id: 'FAC002', moduloId: 'facturacion', padreId: null, nombre: 'Productos' },
