@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { BalanceComprobacionPage } from '../modules/contabilidad/components/BalanceComprobacionPage';
+import { EstadoResultadosPage } from '../modules/contabilidad/components/EstadoResultadosPage';
+import { EstadoSituacionPage } from '../modules/contabilidad/components/EstadoSituacionPage';
+import { HojaTrabajoPage } from '../modules/contabilidad/components/HojaTrabajoPage';
 import { LibroDiarioPage } from '../modules/contabilidad/components/LibroDiarioPage';
 import { LibroMayorPage } from '../modules/contabilidad/components/LibroMayorPage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { PERMISOS_CONTABLE } from '../modules/shell/menu/contabilidad';
 
-/** The /repo area (Reportes): the accounting books. */
+/** The /repo area (Reportes): the accounting books, the worksheet and the financial statements. */
 export function RepoRoute() {
   const libro = (pagina: ReactNode) => (
     <PermisoRequerido permiso={PERMISOS_CONTABLE.reportes}>{pagina}</PermisoRequerido>
@@ -14,6 +18,11 @@ export function RepoRoute() {
     <Routes>
       <Route path="ldiario" element={libro(<LibroDiarioPage />)} />
       <Route path="mayor" element={libro(<LibroMayorPage />)} />
+      <Route path="hoja-trabajo" element={libro(<HojaTrabajoPage />)} />
+      <Route path="balance" element={libro(<BalanceComprobacionPage />)} />
+      <Route path="ef/bgc" element={libro(<EstadoSituacionPage />)} />
+      <Route path="ef/ern" element={libro(<EstadoResultadosPage key="naturaleza" tipo="naturaleza" />)} />
+      <Route path="ef/erf" element={libro(<EstadoResultadosPage key="funcion" tipo="funcion" />)} />
       <Route path="*" element={<Navigate to="/home" replace />} />
     </Routes>
   );

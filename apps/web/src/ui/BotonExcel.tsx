@@ -7,10 +7,16 @@ interface BotonExcelProps {
   /** Asks the server for the file; answers its error message instead when it failed. */
   generar: () => Promise<ArchivoGenerado | { error: string } | null>;
   label?: string;
+  /** Another file kind's icon ('pi pi-file-pdf'): the same button serves any generated file. */
+  icon?: string;
 }
 
 /** 'Exportar Excel' on a list: the server builds the .xlsx with the list's filter; the browser saves it. */
-export function BotonExcel({ generar, label = 'Exportar Excel' }: BotonExcelProps) {
+export function BotonExcel({
+  generar,
+  label = 'Exportar Excel',
+  icon = 'pi pi-file-excel',
+}: BotonExcelProps) {
   const toast = useToast();
   const [generando, setGenerando] = useState(false);
 
@@ -29,7 +35,7 @@ export function BotonExcel({ generar, label = 'Exportar Excel' }: BotonExcelProp
     <Button
       type="button"
       label={label}
-      icon="pi pi-file-excel"
+      icon={icon}
       size="small"
       severity="success"
       outlined

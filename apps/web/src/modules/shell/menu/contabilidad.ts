@@ -6,7 +6,7 @@ export const PERMISOS_CONTABLE = {
   cuentasFinancieras: 'CON001001',
   anotacion: 'CON002',
   compras: 'CON002001',
-  /** The books read what was posted: any permission of the module shows them (the server needs a session). */
+  /** The books and financial statements read what was posted: any permission of the module shows them (the server checks it for the statements). */
   reportes: 'CON',
 } as const;
 
@@ -47,11 +47,28 @@ export const CONTABILIDAD_MENU: MenuSection[] = [
     ],
   },
   {
+    title: 'HOJA DE TRABAJO',
+    permiso: PERMISOS_CONTABLE.reportes,
+    entries: [
+      { label: 'Hoja de trabajo', icon: 'pi pi-table', route: '/repo/hoja-trabajo' },
+      { label: 'Balance de comprobación', icon: 'pi pi-check-square', route: '/repo/balance' },
+    ],
+  },
+  {
     title: 'REPORTES CONTABLES',
     permiso: PERMISOS_CONTABLE.reportes,
     entries: [
       { label: 'Libro diario', icon: 'pi pi-book', route: '/repo/ldiario' },
       { label: 'Libro mayor', icon: 'pi pi-list', route: '/repo/mayor' },
+    ],
+  },
+  {
+    title: 'ESTADOS FINANCIEROS',
+    permiso: PERMISOS_CONTABLE.reportes,
+    entries: [
+      { label: 'Estado de situación financiera', icon: 'pi pi-building', route: '/repo/ef/bgc' },
+      { label: 'Estado de resultados por naturaleza', icon: 'pi pi-chart-bar', route: '/repo/ef/ern' },
+      { label: 'Estado de resultados por función', icon: 'pi pi-chart-line', route: '/repo/ef/erf' },
     ],
   },
 ];

@@ -53,7 +53,9 @@ describe('buildSidebar', () => {
       'DATOS GENERALES',
       'MANTENIMIENTO',
       'ANOTACIÓN DE OPERACIONES',
+      'HOJA DE TRABAJO',
       'REPORTES CONTABLES',
+      'ESTADOS FINANCIEROS',
       'UTILITARIOS',
       'ADMINISTRADOR',
     ]);
@@ -74,9 +76,15 @@ describe('buildSidebar', () => {
       ['Compras', '/contable/compras'],
       ['Registrar compra', '/contable/compra/create'],
     ]);
-    expect(labels(sections[4]?.entries ?? [])).toEqual(['Libro diario', 'Libro mayor']);
-    expect(labels(sections[5]?.entries ?? [])).toEqual(['Importación masiva']);
-    expect(labels(sections[6]?.entries ?? [])).toEqual([
+    expect(labels(sections[4]?.entries ?? [])).toEqual(['Hoja de trabajo', 'Balance de comprobación']);
+    expect(labels(sections[5]?.entries ?? [])).toEqual(['Libro diario', 'Libro mayor']);
+    expect((sections[6]?.entries ?? []).map((e) => e.route)).toEqual([
+      '/repo/ef/bgc',
+      '/repo/ef/ern',
+      '/repo/ef/erf',
+    ]);
+    expect(labels(sections[7]?.entries ?? [])).toEqual(['Importación masiva']);
+    expect(labels(sections[8]?.entries ?? [])).toEqual([
       'Bandeja de correos',
       'Cronogramas tributarios',
       'Libro de reclamaciones',
