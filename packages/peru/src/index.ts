@@ -4,6 +4,7 @@ export * from './calendario/feriados.ts';
 export * from './comprobantes/calculo.ts';
 export * from './comprobantes/guias-relacionadas.ts';
 export * from './comprobantes/monto-letras.ts';
+export * from './comprobantes/nota-y-documento.ts';
 export * from './comprobantes/series.ts';
 export * from './consultas/cliente-identidad.ts';
 export * from './consultas/padron-reducido.ts';

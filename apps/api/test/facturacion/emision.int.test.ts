@@ -247,6 +247,36 @@ describe('emitirComprobante', () => {
     expect(sinMotivo.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('refuses a note that disagrees with a document issued here, taking no number; one issued elsewhere is not checked', async () => {
+    const nota = {
+      tipo: '07',
+      cliente: FACTURA.cliente,
+      afectado: { tipo: '01', serie: 'F001', numero: 1 },
+      motivo: { codigo: '07', descripcion: 'Devolución del mouse' },
+      lineas: [{ descripcion: 'Mouse', cantidad: '1', precio_unitario: '59', afectacion: '10' }],
+    };
+    const antes = await ultimo('F001', '07');
+    const casos: [object, string][] = [
+      [
+        { cliente: { tipo_documento: '6', numero: '20601234565', nombre: 'OTRO S.A.C.' } },
+        'La nota debe emitirse al cliente del comprobante F001-1 (20100070970)',
+      ],
+      [
+        { moneda: 'USD', tipo_cambio: '3.750' },
+        'La nota debe emitirse en la moneda del comprobante F001-1 (PEN)',
+      ],
+    ];
+    for (const [cambio, mensaje] of casos) {
+      const r = await emitir({ ...nota, ...cambio });
+      expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(r.errors?.[0]?.message).toBe(mensaje);
+    }
+    expect(await ultimo('F001', '07')).toBe(antes);
+    // F001-900 was never issued here (another system's): the note goes.
+    const ajena = await emitir({ ...nota, afectado: { tipo: '01', serie: 'F001', numero: 900 } });
+    expect(ajena.errors).toBeUndefined();
+  });
+
   it('recovers the CDR with getStatusCdr when SUNAT already has the document (1033)', async () => {
     const r = await emitir(BOLETA);
     const id = r.data?.emitirComprobante.id ?? '';

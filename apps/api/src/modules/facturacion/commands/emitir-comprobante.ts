@@ -17,6 +17,7 @@ import {
 } from '../entrada-comprobante.ts';
 import { publicarComprobanteEmitido } from '../events/comprobante-emitido.ts';
 import { calcular, guardarComprobante, validarFechaEmision } from '../guardar-comprobante.ts';
+import { exigirNotaAdmitida } from '../nota-admitida.ts';
 import { encolarComprobante } from '../politica-envio.ts';
 import { tomarNumero } from '../tomar-numero.ts';
 
@@ -113,7 +114,8 @@ export async function emitirComprobante(
   const hora = horaEnLima();
   const serie = await serieDelLocal(deps, local, input);
   // The rules do not depend on the number: checked with the next one expected, before any write.
-  calcular(entradaDelComprobante(input, serie.serie, serie.ultimo + 1, fecha, hora));
+  const previo = calcular(entradaDelComprobante(input, serie.serie, serie.ultimo + 1, fecha, hora));
+  await exigirNotaAdmitida(deps, empresa.id, previo);
   const emisor = await emisorDe(deps, empresa, local);
   const firma = await credencialDeFirma(deps, empresa.id);
 
