@@ -1,9 +1,7 @@
-import { schema } from '@kipu/db';
 import type { TipoCuentas } from '@kipu/peru/contabilidad/cuentas-por-cobrar-pagar';
-import { and, eq } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
-import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { anularOperacion } from '../documentos/operacion-de-empresa.ts';
 import { exigirPago, type PagoVista, vistaPago } from './consultar-pagos.ts';
 import { type DatosCobroPago, guardarConstancia } from './registrar-pago.ts';
 
@@ -18,28 +16,13 @@ export async function anularCobroPago(
   id: string,
 ): Promise<PagoVista> {
   const op = await exigirPago(deps, sesion, id, tipo);
-  if (op.deletedAt)
-    throw entradaInvalida(tipo === 'cobrar' ? 'La cobranza ya está anulada' : 'El pago ya está anulado');
-  const p = schema.periodosContables;
-  const [periodo] = await deps.db
-    .select({ cerrado: p.cerrado })
-    .from(p)
-    .where(and(eq(p.empresaId, op.empresaId), eq(p.periodo, op.periodo)));
-  if (periodo?.cerrado)
-    throw entradaInvalida(
-      `No se puede anular: el periodo ${op.periodo.slice(4)}/${op.periodo.slice(0, 4)} está cerrado`,
-    );
+  const anulada = await anularOperacion(
+    deps,
+    op,
+    tipo === 'cobrar' ? 'La cobranza ya está anulada' : 'El pago ya está anulado',
+  );
+  // After the void, which refuses a closed period: the purchase's detracción owes its deposit again.
   const detraccion = (op.datos as DatosCobroPago).cobroPago.detraccion;
-  const anulada = await deps.db.transaction(async (tx) => {
-    const ahora = new Date();
-    const [fila] = await tx
-      .update(schema.operaciones)
-      .set({ deletedAt: ahora, updatedAt: ahora })
-      .where(eq(schema.operaciones.id, op.id))
-      .returning();
-    if (detraccion) await guardarConstancia(tx, op.empresaId, detraccion.operacionId, null);
-    return fila;
-  });
-  if (!anulada) throw new Error('No se pudo anular el pago');
+  if (detraccion) await guardarConstancia(deps.db, op.empresaId, detraccion.operacionId, null);
   return vistaPago(deps.db, anulada);
 }

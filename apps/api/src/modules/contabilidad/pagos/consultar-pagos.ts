@@ -5,14 +5,15 @@ import {
   type TipoCuentas,
 } from '@kipu/peru/contabilidad/cuentas-por-cobrar-pagar';
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import { esUuid } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { exigirOperacion, lineasDeOperacion } from '../documentos/operacion-de-empresa.ts';
 import type { Operacion } from '../libro/registrar-operacion.ts';
-import { type ClaveDocumento, leerDocumentos } from './documentos.ts';
+import { claveDeLinea, leerDocumentos } from './documentos.ts';
 import { pendienteDe } from './documentos-pendientes.ts';
 import { type DatosCobroPago, OPERACION_COBRO_PAGO } from './registrar-pago.ts';
 
@@ -31,11 +32,7 @@ export type PagoVista = {
 
 export async function vistaPago(db: Db, operacion: Operacion): Promise<PagoVista> {
   const datos = (operacion.datos as DatosCobroPago).cobroPago;
-  const lineas = await db
-    .select()
-    .from(schema.asientoLineas)
-    .where(eq(schema.asientoLineas.operacionId, operacion.id))
-    .orderBy(asc(schema.asientoLineas.linea));
+  const lineas = await lineasDeOperacion(db, operacion.id);
   const [cuenta] = await db
     .select({ codigo: schema.cuentasFinancieras.codigo, descripcion: schema.cuentasFinancieras.descripcion })
     .from(schema.cuentasFinancieras)
@@ -59,19 +56,15 @@ export async function exigirPago(
   id: string,
   tipo?: TipoCuentas,
 ): Promise<Operacion> {
-  const empresaId = await empresaDeTrabajo(deps.db, sesion);
-  if (!esUuid(id)) throw prohibido();
-  const [o] = await deps.db.select().from(schema.operaciones).where(eq(schema.operaciones.id, id));
-  if (!o || o.empresaId !== empresaId) throw prohibido();
+  const mensaje =
+    tipo === 'cobrar'
+      ? 'La operación no es una cobranza'
+      : tipo === 'pagar'
+        ? 'La operación no es un pago'
+        : 'La operación no es un cobro ni un pago';
+  const o = await exigirOperacion(deps, sesion, id, OPERACION_COBRO_PAGO, mensaje);
   const datos = (o.datos as Partial<DatosCobroPago>).cobroPago;
-  if (o.tipoOperacion !== OPERACION_COBRO_PAGO || !datos || (tipo && datos.tipo !== tipo))
-    throw entradaInvalida(
-      tipo === 'cobrar'
-        ? 'La operación no es una cobranza'
-        : tipo === 'pagar'
-          ? 'La operación no es un pago'
-          : 'La operación no es un cobro ni un pago',
-    );
+  if (!datos || (tipo && datos.tipo !== tipo)) throw entradaInvalida(mensaje);
   return o;
 }
 
@@ -87,14 +80,7 @@ async function claveDe(deps: Dependencias, sesion: SesionActiva, lineaId: string
       ? 'pagar'
       : undefined;
   if (!tipo || !x.numero) throw entradaInvalida('La línea no es de un documento por cobrar o por pagar');
-  const clave: ClaveDocumento = {
-    cuenta: x.cuenta,
-    personaId: x.personaId,
-    tipoComprobante: x.tipoComprobante,
-    serie: x.serie,
-    numero: x.numero,
-  };
-  return { empresaId, tipo, clave };
+  return { empresaId, tipo, clave: claveDeLinea({ ...x, numero: x.numero }) };
 }
 
 /** The collections or payments of a document (voided ones too), newest first, with what each settled of it. */
@@ -158,24 +144,12 @@ export async function cuotasDeOperacion(
   if (!esUuid(operacionId)) throw prohibido();
   const [op] = await deps.db.select().from(schema.operaciones).where(eq(schema.operaciones.id, operacionId));
   if (!op || op.empresaId !== empresaId) throw prohibido();
-  const lineas = await deps.db
-    .select()
-    .from(schema.asientoLineas)
-    .where(and(eq(schema.asientoLineas.operacionId, op.id), eq(schema.asientoLineas.destino, false)))
-    .orderBy(asc(schema.asientoLineas.linea));
+  const lineas = await lineasDeOperacion(deps.db, op.id);
   for (const tipo of ['cobrar', 'pagar'] as const) {
-    const x = lineas.find((m) => esCuentaDe(tipo, m.cuenta) && m.numero);
+    const x = lineas.find((m) => esCuentaDe(tipo, m.cuenta) && m.numero && !m.destino);
     if (!x?.numero) continue;
     const [d] = await leerDocumentos(deps.db, empresaId, tipo, {
-      claves: [
-        {
-          cuenta: x.cuenta,
-          personaId: x.personaId,
-          tipoComprobante: x.tipoComprobante,
-          serie: x.serie,
-          numero: x.numero,
-        },
-      ],
+      claves: [claveDeLinea({ ...x, numero: x.numero })],
     });
     return d ? pendienteDe(d, d.fechaEmision).cuotasPendientes : [];
   }

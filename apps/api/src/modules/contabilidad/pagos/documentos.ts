@@ -16,6 +16,17 @@ export type ClaveDocumento = {
   numero: string;
 };
 
+/** The document a ledger line carries (a line with a number: receivable and payable lines do). */
+export const claveDeLinea = (
+  x: Pick<ClaveDocumento, 'cuenta' | 'personaId' | 'tipoComprobante' | 'serie'> & { numero: string },
+): ClaveDocumento => ({
+  cuenta: x.cuenta,
+  personaId: x.personaId,
+  tipoComprobante: x.tipoComprobante,
+  serie: x.serie,
+  numero: x.numero,
+});
+
 /**
  * A document with its balance (natural side positive) and what its first line says of it: the
  * operation that raised it, its currency and rate, dates, counterpart and instalments.

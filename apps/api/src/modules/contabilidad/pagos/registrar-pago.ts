@@ -15,8 +15,15 @@ import { hoyEnLima } from '../../../shared/fecha-lima.ts';
 import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { cuentasPorCodigo } from '../compras/cuentas-de-compra.ts';
+import { bloquearDocumento } from '../documentos/operacion-de-empresa.ts';
 import { type MovimientoLibro, type Operacion, registrarOperacion } from '../libro/registrar-operacion.ts';
-import { type ClaveDocumento, type DocumentoLeido, leerDocumentos, nombreDocumento } from './documentos.ts';
+import {
+  type ClaveDocumento,
+  claveDeLinea,
+  type DocumentoLeido,
+  leerDocumentos,
+  nombreDocumento,
+} from './documentos.ts';
 import { type EntradaPago, type PagoValidado, validarEntradaPago } from './entrada-pago.ts';
 
 /** Operation kind 4 of spec 02 §4: collections and payments. */
@@ -69,14 +76,7 @@ async function clavesDeLineas(db: Db, empresaId: string, tipo: TipoCuentas, ids:
       throw entradaInvalida(
         `Documento ${i + 1}: no es un documento por ${tipo === 'cobrar' ? 'cobrar' : 'pagar'} (cuenta ${x.cuenta})`,
       );
-    const clave: ClaveDocumento = {
-      cuenta: x.cuenta,
-      personaId: x.personaId,
-      tipoComprobante: x.tipoComprobante,
-      serie: x.serie,
-      numero: x.numero,
-    };
-    return clave;
+    return claveDeLinea({ ...x, numero: x.numero });
   });
 }
 
@@ -141,8 +141,7 @@ export async function registrarCobroPago(
   // Read before the transaction: on PGlite's single connection a read outside it would wait for it.
   const amarres = await amarresDiferencia(deps.db, empresaId);
   return deps.db.transaction(async (tx) => {
-    for (const k of [...vistas].sort())
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cxcp|${empresaId}|${k}`}))`);
+    for (const k of [...vistas].sort()) await bloquearDocumento(tx, ['cxcp', empresaId, k]);
     const leidos = await leerDocumentos(tx, empresaId, tipo, { claves });
     const documentos = claves.map((k) => {
       const d = leidos.find((x) => textoClave(x) === textoClave(k));
