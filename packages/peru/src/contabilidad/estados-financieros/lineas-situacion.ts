@@ -68,7 +68,12 @@ export const LINEAS_SITUACION: readonly LineaSituacionDef[] = [
     prefijos: ['14', '16', '17', '19', '1'],
     otroLado: { prefijos: ['14', '16', '17'], linea: 'otras_cxp' },
   },
-  { codigo: 'inventarios', titulo: 'Inventarios', seccion: AC, prefijos: ['2'] },
+  {
+    codigo: 'inventarios',
+    titulo: 'Inventarios',
+    seccion: AC,
+    prefijos: ['20', '21', '22', '23', '24', '25', '26', '28', '29', '2'],
+  },
   {
     codigo: 'mantenidos_venta',
     titulo: 'Activos no corrientes mantenidos para la venta',

@@ -15,6 +15,7 @@ import './contabilidad.css';
 import './estados-financieros.css';
 
 const ACTIVO = ['activo_corriente', 'activo_no_corriente'];
+const PASIVO = ['pasivo_corriente', 'pasivo_no_corriente'];
 
 /**
  * /repo/ef/bgc: the estado de situación financiera at the end of the range — current and non-current
@@ -37,9 +38,9 @@ export function EstadoSituacionPage() {
       </td>
     </tr>
   );
-  const secciones = (activo: boolean) =>
+  const secciones = (codigos: string[]) =>
     esf?.secciones
-      .filter((s) => ACTIVO.includes(s.codigo) === activo)
+      .filter((s) => codigos.includes(s.codigo))
       .map((s) => (
         <Fragment key={s.codigo}>
           <tr className="tabla-libro__operacion">
@@ -90,7 +91,7 @@ export function EstadoSituacionPage() {
                 <th className="celda-monto">S/</th>
               </tr>
             </thead>
-            <tbody>{secciones(true)}</tbody>
+            <tbody>{secciones(ACTIVO)}</tbody>
             <tfoot>{total('TOTAL ACTIVO', esf.total_activo, 'esf-total-activo')}</tfoot>
           </table>
           <table className="tabla-libro tabla-reporte" aria-label="Pasivo y patrimonio">
@@ -102,8 +103,9 @@ export function EstadoSituacionPage() {
               </tr>
             </thead>
             <tbody>
-              {secciones(false)}
+              {secciones(PASIVO)}
               {total('TOTAL PASIVO', esf.total_pasivo, 'esf-total-pasivo')}
+              {secciones(['patrimonio'])}
             </tbody>
             <tfoot>
               {total('TOTAL PASIVO Y PATRIMONIO', esf.total_pasivo_patrimonio, 'esf-total-pasivo-patrimonio')}
