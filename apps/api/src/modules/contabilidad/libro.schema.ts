@@ -29,7 +29,7 @@ export const AsientoLinea = builder.objectRef<Linea>('AsientoLinea').implement({
   }),
 });
 
-const Operacion = builder.objectRef<OperacionVista>('OperacionContable').implement({
+export const Operacion = builder.objectRef<OperacionVista>('OperacionContable').implement({
   description: 'An accounting operation (its CUO per company, period and book) with its asiento.',
   fields: (t) => ({
     id: t.exposeString('id'),
@@ -60,7 +60,7 @@ const Operacion = builder.objectRef<OperacionVista>('OperacionContable').impleme
   }),
 });
 
-const PaginaOperaciones = builder
+export const PaginaOperaciones = builder
   .objectRef<{ total: number; filas: OperacionVista[] }>('PaginaOperaciones')
   .implement({
     fields: (t) => ({ total: t.exposeInt('total'), filas: t.expose('filas', { type: [Operacion] }) }),

@@ -4,6 +4,7 @@ import { documentoContableDeCompra } from '@kipu/peru/contabilidad/asiento-compr
 import { eq } from 'drizzle-orm';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import { esUuid } from '../../../shared/tablas-de-empresa.ts';
+import { conDocumento } from '../documentos/operacion-de-empresa.ts';
 import type { MovimientoLibro } from '../libro/registrar-operacion.ts';
 import { type CuentaLeida, cuentasDeCompra, exigirCuentasDelAsiento } from './cuentas-de-compra.ts';
 import type { CompraValidada } from './entrada-compra.ts';
@@ -56,18 +57,11 @@ export async function asientoDeCompra(
     ...asientosDestino(lineas, analiticos ?? new Map(), distribucion),
   ];
   const documentoPagado = v.modifica ?? { tipo: v.regla.codigo, serie: v.serie, numero: v.numero };
-  const movimientos: MovimientoLibro[] = [...lineas, ...destino].map((m) =>
-    m.cuenta === cuentas.porPagar && !m.destino
-      ? {
-          ...m,
-          personaId: proveedor.id,
-          tipoComprobante: documentoPagado.tipo,
-          serie: documentoPagado.serie,
-          numero: documentoPagado.numero,
-          fechaVencimiento: v.fechaVencimiento ?? v.fechaEmision,
-        }
-      : m,
-  );
+  const movimientos = conDocumento([...lineas, ...destino], cuentas.porPagar, {
+    personaId: proveedor.id,
+    ...documentoPagado,
+    vencimiento: v.fechaVencimiento ?? v.fechaEmision,
+  });
   await exigirCuentasDelAsiento(
     db,
     empresaId,

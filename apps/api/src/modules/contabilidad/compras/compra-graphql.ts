@@ -225,9 +225,10 @@ export const CompraRef = builder.objectRef<CompraVista>('Compra').implement({
   },
 });
 
-type MovimientoPrevio = CompraPreparada['movimientos'][number] & { denominacion: string };
+export type MovimientoPrevio = CompraPreparada['movimientos'][number] & { denominacion: string };
 
-const MovimientoPrevioRef = builder.objectRef<MovimientoPrevio>('MovimientoPrevioCompra').implement({
+/** A line of an asiento before it is posted (purchases' and sales' previews). */
+export const MovimientoPrevioRef = builder.objectRef<MovimientoPrevio>('MovimientoPrevioCompra').implement({
   fields: (t) => ({
     cuenta: t.exposeString('cuenta'),
     denominacion: t.exposeString('denominacion'),
@@ -243,17 +244,18 @@ const MovimientoPrevioRef = builder.objectRef<MovimientoPrevio>('MovimientoPrevi
 
 export type AsientoPrevio = { preparada: CompraPreparada; movimientos: MovimientoPrevio[] };
 
+/** The asiento's lines with their accounts' names, as the previews show them. */
+export const movimientosPrevios = (
+  movimientos: readonly CompraPreparada['movimientos'][number][],
+  cuentas: ReadonlyMap<string, { denominacion: string }>,
+): MovimientoPrevio[] =>
+  movimientos.map((m) => ({ ...m, denominacion: cuentas.get(m.cuenta)?.denominacion ?? '' }));
+
 export function asientoPrevio(preparada: CompraPreparada): AsientoPrevio {
-  return {
-    preparada,
-    movimientos: preparada.movimientos.map((m) => ({
-      ...m,
-      denominacion: preparada.cuentas.get(m.cuenta)?.denominacion ?? '',
-    })),
-  };
+  return { preparada, movimientos: movimientosPrevios(preparada.movimientos, preparada.cuentas) };
 }
 
-const suma = (ms: readonly MovimientoPrevio[], k: 'debe' | 'haber') =>
+export const suma = (ms: readonly MovimientoPrevio[], k: 'debe' | 'haber') =>
   ms.reduce((s, m) => s.plus(m[k]), new Decimal(0)).toFixed(2);
 
 export const AsientoPrevioRef = builder.objectRef<AsientoPrevio>('AsientoPrevioCompra').implement({

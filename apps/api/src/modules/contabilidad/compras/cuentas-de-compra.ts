@@ -59,6 +59,23 @@ export async function cuentasPorCodigo(
   return new Map(filas.map((f) => [f.codigo, f]));
 }
 
+/**
+ * The company's accounts of a document's lines, each of the last level (else `Línea n: …` in Spanish),
+ * by code.
+ */
+export async function cuentasDeLineas(
+  db: Db,
+  empresaId: string,
+  codigos: readonly string[],
+): Promise<Map<string, CuentaLeida>> {
+  const leidas = await cuentasPorCodigo(db, empresaId, codigos);
+  for (const [i, codigo] of codigos.entries()) {
+    const problema = problemaDeCuenta(codigo, leidas.get(codigo));
+    if (problema) throw entradaInvalida(`Línea ${i + 1}: ${problema}`);
+  }
+  return leidas;
+}
+
 /** The problem of an account that cannot take a movement, or undefined. */
 export function problemaDeCuenta(codigo: string, cuenta: CuentaLeida | undefined): string | undefined {
   if (!cuenta) return `la cuenta ${codigo} no existe en el plan de cuentas de la empresa`;
@@ -97,15 +114,11 @@ export async function cuentasDeCompra(
       throw entradaInvalida(
         `Línea ${i + 1}: la cuenta ${l.cuenta} no es de compras, gastos ni activos (60, 62–68, 20–28, 33–39 o 18)`,
       );
-  const leidas = await cuentasPorCodigo(
+  const leidas = await cuentasDeLineas(
     db,
     empresaId,
     lineas.map((l) => l.cuenta),
   );
-  for (const [i, l] of lineas.entries()) {
-    const problema = problemaDeCuenta(l.cuenta, leidas.get(l.cuenta));
-    if (problema) throw entradaInvalida(`Línea ${i + 1}: ${problema}`);
-  }
   const amarres = new Map<string, AmarreCuenta>();
   for (const c of leidas.values()) {
     const propio = c.amarreDebe && c.amarreHaber ? { debe: c.amarreDebe, haber: c.amarreHaber } : undefined;

@@ -1,12 +1,12 @@
 import { schema } from '@kipu/db';
 import { LIBRO_COMPRAS, LIBRO_COMPRAS_NO_DOMICILIADOS } from '@kipu/peru/contabilidad/comprobantes-compra';
 import { importesEnSoles } from '@kipu/peru/contabilidad/importes-en-soles';
-import Decimal from 'decimal.js';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { totalesDe } from '../documentos/totales-registro.ts';
 import type { DatosCompra } from './datos-compra.ts';
 import { OPERACION_COMPRA } from './preparar-compra.ts';
 
@@ -153,8 +153,6 @@ export async function registroCompras(
     )
     .orderBy(asc(o.numeroCuo));
   const filas = operaciones.map(fila);
-  const totales = Object.fromEntries(
-    COLUMNAS_IMPORTE.map((k) => [k, filas.reduce((s, f) => s.plus(f[k]), new Decimal(0)).toFixed(2)]),
-  ) as ImportesRegistro;
+  const totales: ImportesRegistro = totalesDe(filas, COLUMNAS_IMPORTE);
   return { periodo: args.periodo, libro, filas, totales };
 }

@@ -5,7 +5,7 @@ import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import { esUuid } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import type { Operacion } from '../libro/registrar-operacion.ts';
+import type { MovimientoLibro, Operacion } from '../libro/registrar-operacion.ts';
 
 /**
  * An operation of the session's company and of the kind a screen handles (spec 02 §4: 1 purchases,
@@ -70,3 +70,26 @@ export const lineasDeOperacion = (db: Db, operacionId: string) =>
     .from(schema.asientoLineas)
     .where(eq(schema.asientoLineas.operacionId, operacionId))
     .orderBy(asc(schema.asientoLineas.linea));
+
+/**
+ * The asiento with its receivable or payable line naming the counterpart and the document it is
+ * collected or paid by (for a note, the one it modifies), so collections and payments can be matched.
+ */
+export function conDocumento(
+  movimientos: readonly MovimientoLibro[],
+  cuenta: string,
+  documento: { personaId: string | null; tipo: string; serie: string; numero: string; vencimiento: string },
+): MovimientoLibro[] {
+  return movimientos.map((m) =>
+    m.cuenta === cuenta && !m.destino
+      ? {
+          ...m,
+          personaId: documento.personaId,
+          tipoComprobante: documento.tipo,
+          serie: documento.serie,
+          numero: documento.numero,
+          fechaVencimiento: documento.vencimiento,
+        }
+      : m,
+  );
+}

@@ -10,6 +10,8 @@ export type OperacionVista = typeof schema.operaciones.$inferSelect & { lineas: 
 
 export type FiltroOperaciones = {
   libro?: string | null;
+  /** Spec 02 §4 kind (5 miscellaneous entries…); every kind when absent. */
+  tipoOperacion?: schema.TipoOperacionContable | null;
   periodo?: string | null;
   desde?: string | null;
   hasta?: string | null;
@@ -31,6 +33,7 @@ export async function listarOperaciones(
   const o = schema.operaciones;
   const condiciones: SQL[] = [eq(o.empresaId, empresaId), isNull(o.deletedAt)];
   if (f.libro) condiciones.push(eq(o.libro, f.libro));
+  if (f.tipoOperacion) condiciones.push(eq(o.tipoOperacion, f.tipoOperacion));
   if (f.periodo) condiciones.push(eq(o.periodo, f.periodo));
   if (f.desde) condiciones.push(gte(o.fechaContable, f.desde));
   if (f.hasta) condiciones.push(lte(o.fechaContable, f.hasta));
