@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { CompraFormPage } from '../modules/contabilidad/components/CompraFormPage';
 import { ComprasPage } from '../modules/contabilidad/components/ComprasPage';
+import { CuentasCobrarPagarPage } from '../modules/contabilidad/components/CuentasCobrarPagarPage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { CuentasFinancierasPage } from '../modules/maestros-contables/components/CuentasFinancierasPage';
 import { PERMISOS_CONTABLE } from '../modules/shell/menu/contabilidad';
@@ -16,6 +17,16 @@ const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[]
   },
   { path: 'compras', permiso: PERMISOS_CONTABLE.compras, pagina: <ComprasPage /> },
   { path: 'compra/create', permiso: PERMISOS_CONTABLE.compras, pagina: <CompraFormPage /> },
+  {
+    path: 'cuentas/cobrar',
+    permiso: PERMISOS_CONTABLE.cuentasCobrar,
+    pagina: <CuentasCobrarPagarPage key="cobrar" tipo="cobrar" />,
+  },
+  {
+    path: 'cuentas/pagar',
+    permiso: PERMISOS_CONTABLE.cuentasPagar,
+    pagina: <CuentasCobrarPagarPage key="pagar" tipo="pagar" />,
+  },
 ];
 
 /** The /contable area (Contabilidad): financial accounts, purchases. */

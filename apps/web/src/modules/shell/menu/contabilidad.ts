@@ -6,6 +6,8 @@ export const PERMISOS_CONTABLE = {
   cuentasFinancieras: 'CON001001',
   anotacion: 'CON002',
   compras: 'CON002001',
+  cuentasCobrar: 'CON002003',
+  cuentasPagar: 'CON002004',
   /** The books and financial statements read what was posted: any permission of the module shows them (the server checks it for the statements). */
   reportes: 'CON',
 } as const;
@@ -43,6 +45,18 @@ export const CONTABILIDAD_MENU: MenuSection[] = [
         icon: 'pi pi-cart-plus',
         route: '/contable/compra/create',
         permiso: PERMISOS_CONTABLE.compras,
+      },
+      {
+        label: 'Cuentas por cobrar',
+        icon: 'pi pi-arrow-circle-down',
+        route: '/contable/cuentas/cobrar',
+        permiso: PERMISOS_CONTABLE.cuentasCobrar,
+      },
+      {
+        label: 'Cuentas por pagar',
+        icon: 'pi pi-arrow-circle-up',
+        route: '/contable/cuentas/pagar',
+        permiso: PERMISOS_CONTABLE.cuentasPagar,
       },
     ],
   },
