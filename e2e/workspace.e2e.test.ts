@@ -36,6 +36,34 @@ describe('workspace in a real browser', () => {
     const r = await gql(producto.url, '{ correos { para } }', {}, await tokenDe(page));
     expect(r.status).toBe(403);
     expect(r.cuerpo.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // The purchases and sales chart reads the registers: empty at first, then the purchase noted.
+    const grafico = page.locator('.compras-ventas-card');
+    const anio = new Date().getFullYear();
+    await expect
+      .poll(() => grafico.textContent(), { timeout: 15_000 })
+      .toContain(`Sin compras ni ventas registradas en ${anio}`);
+    const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date());
+    const compra = await gql(
+      producto.url,
+      'mutation($i: RegistrarCompraInput!) { registrarCompra(input: $i) { cuo } }',
+      {
+        i: {
+          proveedor: { tipo_documento: '6', numero: '20100070970', nombre: 'Supermercados Peruanos S.A.' },
+          tipo_comprobante: '01',
+          serie: 'F777',
+          numero: '1',
+          fecha_emision: hoy,
+          lineas: [{ cuenta: '6011', base: '1000', destino_igv: 'gravada' }],
+          total: '1180.00',
+        },
+      },
+      await tokenDe(page),
+    );
+    expect(compra.cuerpo.errors).toBeUndefined();
+    await page.reload();
+    await grafico.locator('canvas').waitFor({ timeout: 15_000 });
+    expect(await grafico.textContent()).toContain(`Compras y ventas ${anio}`);
     await page.close();
   });
 

@@ -88,7 +88,7 @@ describe('rankingProductos', () => {
     });
   });
 
-  it('answers only the dates asked, only the session company, and no invented suppliers', async () => {
+  it('answers only the dates asked, only the session company, and no suppliers without purchases', async () => {
     expect(await ranking('productos', ana.token, '2020-01-01', '2020-01-31')).toEqual({
       labels: [],
       series: [],

@@ -3,6 +3,7 @@ import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { rankingProveedores } from './ranking-proveedores.ts';
 
 export type TipoRanking = 'productos' | 'clientes' | 'proveedores';
 
@@ -15,8 +16,7 @@ const TOPE = 10;
 /**
  * The ten best-selling products or the ten best clients between two dates, in soles, from the
  * company's facturas and boletas that SUNAT has not rejected and that were not voided (credit notes
- * subtract). Suppliers come from the purchases register, which is not kept yet: the answer is empty,
- * never invented.
+ * subtract); or the ten suppliers it bought most from, from its purchase registers.
  */
 export async function rankingVentas(
   deps: Dependencias,
@@ -28,7 +28,7 @@ export async function rankingVentas(
     throw entradaInvalida('Indique un rango de fechas válido');
   if (!['productos', 'clientes', 'proveedores'].includes(a.tipo))
     throw entradaInvalida('El ranking es de productos, clientes o proveedores');
-  if (a.tipo === 'proveedores') return { labels: [], series: [] };
+  if (a.tipo === 'proveedores') return rankingProveedores(deps.db, empresaId, a, TOPE);
 
   // Notes of credit subtract; USD documents count at their exchange rate.
   const signo = sql`case when c.tipo = '07' then -1 else 1 end`;

@@ -4,11 +4,15 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { modulosQuery } from '../../auth/graphql/modulos';
 import { meQuery } from '../../auth/graphql/session';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
+import { ComprasVentasCard } from './ComprasVentasCard';
 import { RankingCard } from './RankingCard';
 import { TaxCalendarCard } from './TaxCalendarCard';
 
 /** Modules whose home shows the tax calendar (spec 01 §2). */
 export const MODULOS_CON_CALENDARIO: readonly string[] = ['contabilidad', 'facturacion', 'planillas'];
+
+/** Modules whose home ranks the period's products, clients and suppliers (spec 01 §2). */
+const MODULOS_CON_RANKING: readonly string[] = ['facturacion', 'planillas'];
 
 /** /home: the dashboard of the chosen module. */
 export function HomePage() {
@@ -25,7 +29,8 @@ export function HomePage() {
       {moduloId && MODULOS_CON_CALENDARIO.includes(moduloId) ? (
         <>
           <TaxCalendarCard ruc={company?.ruc ?? null} />
-          {moduloId === 'facturacion' && <RankingCard periodo={company?.periodo ?? null} />}
+          {moduloId === 'contabilidad' && <ComprasVentasCard />}
+          {MODULOS_CON_RANKING.includes(moduloId) && <RankingCard periodo={company?.periodo ?? null} />}
         </>
       ) : (
         <Card className="home-card home-card--welcome">

@@ -12,9 +12,19 @@ import { datosDelRanking, rangoDelPeriodo, type TipoRanking } from '../utils/ran
 const OPCIONES: { value: TipoRanking; label: string }[] = [
   { value: 'productos', label: 'Productos' },
   { value: 'clientes', label: 'Clientes' },
+  { value: 'proveedores', label: 'Proveedores' },
 ];
 
-/** The ten best-selling products or best clients of the company's period, from its emitted documents. */
+const TITULO_SERIE: Record<TipoRanking, string> = {
+  productos: 'Ventas (S/)',
+  clientes: 'Ventas (S/)',
+  proveedores: 'Compras (S/)',
+};
+
+/**
+ * The ten best-selling products or best clients of the company's period, from its emitted documents, or
+ * the ten suppliers it bought most from, from its purchase registers.
+ */
 export function RankingCard({ periodo }: { periodo: string | null }) {
   const [tipo, setTipo] = useState<TipoRanking>('productos');
   const rango = rangoDelPeriodo(periodo);
@@ -27,7 +37,10 @@ export function RankingCard({ periodo }: { periodo: string | null }) {
   });
   const ranking = data?.rankingProductos;
   // Built once per answer: a new object each render would restart the chart's drawing.
-  const datos = useMemo(() => (ranking ? datosDelRanking(ranking, 'Ventas (S/)') : null), [ranking]);
+  const datos = useMemo(
+    () => (ranking ? datosDelRanking(ranking, TITULO_SERIE[tipo]) : null),
+    [ranking, tipo],
+  );
   const opciones = useMemo(
     () => ({
       indexAxis: 'y',
@@ -47,7 +60,7 @@ export function RankingCard({ periodo }: { periodo: string | null }) {
   );
 
   return (
-    <Card className="home-card ranking-card" title={`Ranking de ventas — ${formatPeriodo(periodo)}`}>
+    <Card className="home-card ranking-card" title={`Ranking — ${formatPeriodo(periodo)}`}>
       <SelectButton
         value={tipo}
         options={OPCIONES}
@@ -57,7 +70,11 @@ export function RankingCard({ periodo }: { periodo: string | null }) {
       />
       {!rango && <p className="home-card__note">Seleccione el periodo de la empresa para ver el ranking.</p>}
       {rango && !fetching && datos && datos.labels.length === 0 && (
-        <p className="home-card__note">Sin ventas registradas en el periodo.</p>
+        <p className="home-card__note">
+          {tipo === 'proveedores'
+            ? 'Sin compras registradas en el periodo.'
+            : 'Sin ventas registradas en el periodo.'}
+        </p>
       )}
       {datos && datos.labels.length > 0 && (
         <div className="ranking-card__grafico">

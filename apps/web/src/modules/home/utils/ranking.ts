@@ -3,7 +3,7 @@ import { esPeriodo } from '../../../ui/utils/fechas';
 /** Labels are cut at 15 characters so the bars keep their room (spec 01 §2). */
 export const LARGO_ETIQUETA = 15;
 
-export type TipoRanking = 'productos' | 'clientes';
+export type TipoRanking = 'productos' | 'clientes' | 'proveedores';
 
 /** First and last day of a 'YYYY-MM' period (February of leap years included); null when it is not one. */
 export function rangoDelPeriodo(periodo: string | null | undefined): { inicio: string; fin: string } | null {
