@@ -308,15 +308,36 @@ describe('paying documents', () => {
     );
   });
 
-  it('refuses voiding in a closed period', async () => {
+  it('refuses paying and voiding in a closed period', async () => {
+    const periodo = hoy.slice(0, 7).replace('-', '');
     await e.t.deps.db
       .insert(schema.periodosContables)
-      .values({ empresaId: e.empresaAna, periodo: hoy.slice(0, 7).replace('-', ''), cerrado: true });
+      .values({ empresaId: e.empresaAna, periodo, cerrado: true });
     const r = await e.t.gql(ANULAR_PAGO, { id: parcial.id }, { token: e.ana });
-    expect(mensaje(r)).toMatch(/^No se puede anular: el periodo \d{2}\/\d{4} está cerrado$/);
+    expect(mensaje(r)).toBe(
+      `No se puede anular: el periodo ${periodo.slice(4)}/${periodo.slice(0, 4)} está cerrado`,
+    );
+    const f2 = await documento(e.t, e.ana, 'pagar', 'F001-2');
+    const antes = await operaciones();
+    const p = await pagar(e.t, e.ana, 'pagar', pago([{ documento_id: f2?.id ?? '', monto: '1' }]));
+    expect(mensaje(p)).toBe(`El periodo ${periodo.slice(4)}/${periodo.slice(0, 4)} está cerrado`);
+    expect(await operaciones()).toBe(antes);
     await e.t.deps.db
       .delete(schema.periodosContables)
       .where(eq(schema.periodosContables.empresaId, e.empresaAna));
+  });
+});
+
+describe('simultaneous payments', () => {
+  it('lets only one of two payments of the whole balance through', async () => {
+    const f2 = await documento(e.t, e.ana, 'pagar', 'F001-2');
+    const i = pago([{ documento_id: f2?.id ?? '', monto: '590.00' }]);
+    const r = await Promise.all([pagar(e.t, e.ana, 'pagar', i), pagar(e.t, e.ana, 'pagar', i)]);
+    expect(r.filter((x) => x.data).length).toBe(1);
+    expect(r.map(mensaje).filter(Boolean)).toEqual(['01 F001-2: el documento no tiene saldo pendiente']);
+    expect(await documento(e.t, e.ana, 'pagar', 'F001-2')).toBeUndefined();
+    const ganador = r.find((x) => x.data)?.data?.registrarPago;
+    await e.t.gql(ANULAR_PAGO, { id: ganador?.id }, { token: e.ana });
   });
 });
 
