@@ -1,9 +1,12 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { AsientosVariosPage } from '../modules/contabilidad/components/AsientosVariosPage';
 import { CompraFormPage } from '../modules/contabilidad/components/CompraFormPage';
 import { ComprasPage } from '../modules/contabilidad/components/ComprasPage';
 import { CuentasCobrarPagarPage } from '../modules/contabilidad/components/CuentasCobrarPagarPage';
+import { VentaFormPage } from '../modules/contabilidad/components/VentaFormPage';
+import { VentasPage } from '../modules/contabilidad/components/VentasPage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { CuentasFinancierasPage } from '../modules/maestros-contables/components/CuentasFinancierasPage';
 import { PERMISOS_CONTABLE } from '../modules/shell/menu/contabilidad';
@@ -17,6 +20,9 @@ const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[]
   },
   { path: 'compras', permiso: PERMISOS_CONTABLE.compras, pagina: <ComprasPage /> },
   { path: 'compra/create', permiso: PERMISOS_CONTABLE.compras, pagina: <CompraFormPage /> },
+  { path: 'ventas', permiso: PERMISOS_CONTABLE.ventas, pagina: <VentasPage /> },
+  { path: 'venta/create', permiso: PERMISOS_CONTABLE.ventas, pagina: <VentaFormPage /> },
+  { path: 'asientos_varios', permiso: PERMISOS_CONTABLE.asientosVarios, pagina: <AsientosVariosPage /> },
   {
     path: 'cuentas/cobrar',
     permiso: PERMISOS_CONTABLE.cuentasCobrar,

@@ -43,12 +43,14 @@ builder.queryFields((t) => ({
   }),
   cuentasContables: t.field({
     type: [CuentaContableRef],
-    description: 'The company’s active accounts by code prefix or name (last level only, purchases only).',
+    description:
+      'The company’s active accounts by code prefix or name (last level only; purchase or sales lines only).',
     authScopes: SESION,
     args: {
       param: t.arg.string({ required: false }),
       ultimo_nivel: t.arg.boolean({ required: false }),
       compras: t.arg.boolean({ required: false }),
+      ventas: t.arg.boolean({ required: false }),
       limite: t.arg.int({ required: false }),
     },
     resolve: async (_, a, ctx) =>
@@ -56,6 +58,7 @@ builder.queryFields((t) => ({
         param: a.param,
         ultimoNivel: a.ultimo_nivel,
         compras: a.compras,
+        ventas: a.ventas,
         limite: a.limite,
       }),
   }),

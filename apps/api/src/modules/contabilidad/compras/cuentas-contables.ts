@@ -1,5 +1,6 @@
 import { schema } from '@kipu/db';
 import { CUENTAS_DE_LINEA_COMPRA } from '@kipu/peru/contabilidad/comprobantes-compra';
+import { CUENTAS_DE_LINEA_VENTA } from '@kipu/peru/contabilidad/comprobantes-venta';
 import { and, asc, eq, ilike, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
@@ -21,6 +22,8 @@ export type FiltroCuentasContables = {
   ultimoNivel?: boolean | null;
   /** Only accounts a purchase line may charge. */
   compras?: boolean | null;
+  /** Only accounts a sale's income line may credit. */
+  ventas?: boolean | null;
   limite?: number | null;
 };
 
@@ -37,6 +40,7 @@ export async function cuentasContables(
   if (texto) condiciones.push(or(ilike(c.codigo, `${texto}%`), ilike(c.denominacion, `%${texto}%`)));
   if (f.ultimoNivel) condiciones.push(not(conSubcuentas));
   if (f.compras) condiciones.push(sql`${c.codigo} ~ ${CUENTAS_DE_LINEA_COMPRA.source}`);
+  if (f.ventas) condiciones.push(sql`${c.codigo} ~ ${CUENTAS_DE_LINEA_VENTA.source}`);
   const filas = await deps.db
     .select({
       codigo: c.codigo,

@@ -1,17 +1,14 @@
-import { Dialog } from 'primereact/dialog';
-import { Message } from 'primereact/message';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
-import { mensajeError } from '../../../ui/utils/acciones';
 import { compraQuery } from '../graphql/compras';
-import { TablaAsiento } from './TablaAsiento';
+import { AsientoOperacionDialog } from './AsientoOperacionDialog';
 
 interface AsientoCompraDialogProps {
   id: string;
   onHide: () => void;
 }
 
-/** 'Ver asiento' of a purchase in the list: its lines as posted, with the destination entries. */
+/** 'Ver asiento' of a purchase in the list. */
 export function AsientoCompraDialog({ id, onHide }: AsientoCompraDialogProps) {
   const [{ data, error, fetching }] = useQuery({
     query: compraQuery,
@@ -19,23 +16,13 @@ export function AsientoCompraDialog({ id, onHide }: AsientoCompraDialogProps) {
     requestPolicy: 'network-only',
     context: MANUAL_ERRORS,
   });
-  const c = data?.compra;
-  const titulo = c
-    ? `Asiento ${c.cuo} — ${c.tipo_comprobante} ${c.serie ? `${c.serie}-` : ''}${c.numero}`
-    : 'Asiento';
   return (
-    <Dialog header={titulo} visible onHide={onHide} style={{ width: 'min(60rem, 95vw)' }}>
-      {mensajeError(error) && <Message severity="error" text={mensajeError(error) ?? ''} />}
-      {fetching && !c && <p>Cargando...</p>}
-      {c && (
-        <>
-          <p>
-            {c.proveedor_nombre}
-            {c.anulada && ' — ANULADA'}
-          </p>
-          <TablaAsiento titulo={titulo} lineas={c.asiento} moneda={c.moneda} />
-        </>
-      )}
-    </Dialog>
+    <AsientoOperacionDialog
+      operacion={data?.compra}
+      persona={data?.compra.proveedor_nombre}
+      cargando={fetching}
+      error={error}
+      onHide={onHide}
+    />
   );
 }

@@ -13,13 +13,24 @@ interface CuentaContableSelectProps {
   onChange: (cuenta: SelectOption | null) => void;
   /** Only accounts a purchase line may charge, of the last level (the ledger takes any account). */
   compras?: boolean;
+  /** Only accounts a sale's income line may credit (70, 75), of the last level. */
+  ventas?: boolean;
+  /** Only accounts that take movements (any kind): a journal entry's lines. */
+  ultimoNivel?: boolean;
 }
 
 /**
  * One of the company's accounts, searched on the server by code or name; a code that matches a single
  * account selects it, so typing 6011 and Tab is enough.
  */
-export function CuentaContableSelect({ id, value, onChange, compras = false }: CuentaContableSelectProps) {
+export function CuentaContableSelect({
+  id,
+  value,
+  onChange,
+  compras = false,
+  ventas = false,
+  ultimoNivel = false,
+}: CuentaContableSelectProps) {
   const client = useClient();
   const toast = useToast();
   const [opciones, setOpciones] = useState<SelectOption[]>([]);
@@ -32,7 +43,7 @@ export function CuentaContableSelect({ id, value, onChange, compras = false }: C
     const r = await client
       .query(
         cuentasContablesQuery,
-        { param, ultimo_nivel: compras, compras },
+        { param, ultimo_nivel: compras || ventas || ultimoNivel, compras, ventas },
         { ...MANUAL_ERRORS, requestPolicy: 'network-only' },
       )
       .toPromise();
@@ -59,7 +70,13 @@ export function CuentaContableSelect({ id, value, onChange, compras = false }: C
       options={opciones}
       onSearch={(texto) => void buscar(texto)}
       loading={buscando}
-      placeholder={compras ? 'Cuenta (60, 63, 65, 33…)' : 'Código o nombre de la cuenta'}
+      placeholder={
+        compras
+          ? 'Cuenta (60, 63, 65, 33…)'
+          : ventas
+            ? 'Cuenta (70121, 70321…)'
+            : 'Código o nombre de la cuenta'
+      }
     />
   );
 }

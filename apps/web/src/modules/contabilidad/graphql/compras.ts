@@ -121,10 +121,10 @@ export const anularCompraMutation = graphql(`
   }
 `);
 
-/** Accounts for the pickers: last-level purchase accounts for a purchase line, any for the ledger. */
+/** Accounts for the pickers: last-level purchase or sales accounts for a document's line, any for the ledger. */
 export const cuentasContablesQuery = graphql(`
-  query CuentasContables($param: String, $ultimo_nivel: Boolean, $compras: Boolean) {
-    cuentasContables(param: $param, ultimo_nivel: $ultimo_nivel, compras: $compras, limite: 50) {
+  query CuentasContables($param: String, $ultimo_nivel: Boolean, $compras: Boolean, $ventas: Boolean) {
+    cuentasContables(param: $param, ultimo_nivel: $ultimo_nivel, compras: $compras, ventas: $ventas, limite: 50) {
       codigo
       denominacion
     }

@@ -6,8 +6,10 @@ export const PERMISOS_CONTABLE = {
   cuentasFinancieras: 'CON001001',
   anotacion: 'CON002',
   compras: 'CON002001',
+  ventas: 'CON002002',
   cuentasCobrar: 'CON002003',
   cuentasPagar: 'CON002004',
+  asientosVarios: 'CON002005',
   /** The books and financial statements read what was posted: any permission of the module shows them (the server checks it for the statements). */
   reportes: 'CON',
 } as const;
@@ -45,6 +47,24 @@ export const CONTABILIDAD_MENU: MenuSection[] = [
         icon: 'pi pi-cart-plus',
         route: '/contable/compra/create',
         permiso: PERMISOS_CONTABLE.compras,
+      },
+      {
+        label: 'Ventas',
+        icon: 'pi pi-shopping-bag',
+        route: '/contable/ventas',
+        permiso: PERMISOS_CONTABLE.ventas,
+      },
+      {
+        label: 'Registrar venta',
+        icon: 'pi pi-file-plus',
+        route: '/contable/venta/create',
+        permiso: PERMISOS_CONTABLE.ventas,
+      },
+      {
+        label: 'Asientos varios',
+        icon: 'pi pi-pencil',
+        route: '/contable/asientos_varios',
+        permiso: PERMISOS_CONTABLE.asientosVarios,
       },
       {
         label: 'Cuentas por cobrar',

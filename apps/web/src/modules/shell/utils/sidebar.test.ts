@@ -75,6 +75,11 @@ describe('buildSidebar', () => {
     expect((sections[3]?.entries ?? []).map((e) => [e.label, e.route])).toEqual([
       ['Compras', '/contable/compras'],
       ['Registrar compra', '/contable/compra/create'],
+      ['Ventas', '/contable/ventas'],
+      ['Registrar venta', '/contable/venta/create'],
+      ['Asientos varios', '/contable/asientos_varios'],
+      ['Cuentas por cobrar', '/contable/cuentas/cobrar'],
+      ['Cuentas por pagar', '/contable/cuentas/pagar'],
     ]);
     expect(labels(sections[4]?.entries ?? [])).toEqual(['Hoja de trabajo', 'Balance de comprobación']);
     expect(labels(sections[5]?.entries ?? [])).toEqual(['Libro diario', 'Libro mayor']);
@@ -112,9 +117,9 @@ describe('buildSidebar', () => {
       roleId: CONTADOR,
       permisos: DATOS_GENERALES,
     });
-    expect(aplicativos.map((s) => s.title ?? '')).toEqual(['']);
+    expect(aplicativos.map((s) => s.title ?? '')).toEqual(['', 'CONSULTAS ONLINE']);
     const admin = buildSidebar({ moduloId: 'aplicativos', roleId: ADMIN, permisos: [] });
-    expect(admin.map((s) => s.title ?? '')).toEqual(['', 'ADMINISTRADOR']);
+    expect(admin.map((s) => s.title ?? '')).toEqual(['', 'CONSULTAS ONLINE', 'ADMINISTRADOR']);
   });
 
   it('narrows DATOS GENERALES to the allowed entries and hides it without its parent permission', () => {

@@ -1,0 +1,109 @@
+import { Button } from 'primereact/button';
+import { DecimalInput } from '../../../ui/DecimalInput';
+import { TextInput } from '../../../ui/TextInput';
+import { formatMonto } from '../../../ui/utils/montos';
+import type { LineaAsientoVarioForm } from '../utils/asiento-vario-form';
+import { CuentaContableSelect } from './CuentaContableSelect';
+
+interface LineasAsientoVarioEditorProps {
+  lineas: LineaAsientoVarioForm[];
+  cuadre: { debe: string; haber: string; diferencia: string; cuadrado: boolean };
+  onChange: (clave: string, cambios: Partial<LineaAsientoVarioForm>) => void;
+  onQuitar: (clave: string) => void;
+}
+
+/** The entry's lines (account, debe, haber, glosa), with the sums and the difference still to balance. */
+export function LineasAsientoVarioEditor({
+  lineas,
+  cuadre,
+  onChange,
+  onQuitar,
+}: LineasAsientoVarioEditorProps) {
+  return (
+    <table className="compra-lineas" aria-label="Líneas del asiento">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>Cuenta</th>
+          <th>Debe</th>
+          <th>Haber</th>
+          <th>Glosa</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {lineas.map((l, i) => {
+          const n = i + 1;
+          return (
+            <tr key={l.clave}>
+              <td>{n}</td>
+              <td className="compra-lineas__cuenta">
+                <label className="sr-only" htmlFor={`asiento-linea-${n}-cuenta`}>
+                  Cuenta de la línea {n}
+                </label>
+                <CuentaContableSelect
+                  id={`asiento-linea-${n}-cuenta`}
+                  ultimoNivel
+                  value={l.cuenta ? { value: l.cuenta, label: l.cuentaEtiqueta || l.cuenta } : null}
+                  onChange={(c) =>
+                    onChange(l.clave, { cuenta: c?.value ?? '', cuentaEtiqueta: c?.label ?? '' })
+                  }
+                />
+              </td>
+              <td>
+                <DecimalInput
+                  id={`asiento-linea-${n}-debe`}
+                  aria-label={`Debe de la línea ${n}`}
+                  value={l.debe}
+                  onChange={(debe) => onChange(l.clave, { debe, ...(debe ? { haber: '' } : {}) })}
+                />
+              </td>
+              <td>
+                <DecimalInput
+                  id={`asiento-linea-${n}-haber`}
+                  aria-label={`Haber de la línea ${n}`}
+                  value={l.haber}
+                  onChange={(haber) => onChange(l.clave, { haber, ...(haber ? { debe: '' } : {}) })}
+                />
+              </td>
+              <td>
+                <TextInput
+                  id={`asiento-linea-${n}-glosa`}
+                  aria-label={`Glosa de la línea ${n}`}
+                  value={l.glosa}
+                  maxLength={200}
+                  onChange={(glosa) => onChange(l.clave, { glosa })}
+                />
+              </td>
+              <td>
+                <Button
+                  type="button"
+                  icon="pi pi-trash"
+                  size="small"
+                  text
+                  severity="danger"
+                  aria-label={`Quitar la línea ${n}`}
+                  onClick={() => onQuitar(l.clave)}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={2}>Totales</td>
+          <td className="celda-monto" data-testid="asiento-vario-debe">
+            {formatMonto(cuadre.debe)}
+          </td>
+          <td className="celda-monto" data-testid="asiento-vario-haber">
+            {formatMonto(cuadre.haber)}
+          </td>
+          <td colSpan={2} data-testid="asiento-vario-diferencia">
+            {cuadre.cuadrado ? 'Cuadrado' : `Diferencia ${formatMonto(cuadre.diferencia.replace('-', ''))}`}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
