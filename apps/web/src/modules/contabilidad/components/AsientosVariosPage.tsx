@@ -1,13 +1,11 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Dialog } from 'primereact/dialog';
-import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import type { AsientosVariosQuery } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { DataTable } from '../../../ui/DataTable';
-import { DecimalInput } from '../../../ui/DecimalInput';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -31,14 +29,11 @@ import {
 import { periodoLibro } from '../utils/periodo';
 import { CampoPeriodo } from './CampoPeriodo';
 import { LineasAsientoVarioEditor } from './LineasAsientoVarioEditor';
+import { MonedaCampos } from './MonedaCampos';
 import { TablaAsiento } from './TablaAsiento';
 import './contabilidad.css';
 
 type Fila = AsientosVariosQuery['asientosVarios']['filas'][number];
-const MONEDAS = [
-  { value: 'PEN', label: 'Soles' },
-  { value: 'USD', label: 'Dólares' },
-];
 
 /**
  * /contable/asientos_varios: a miscellaneous journal entry typed on a grid that shows the difference
@@ -105,24 +100,7 @@ export function AsientosVariosPage() {
         <FormField id="asiento-glosa" label="Glosa" className="compra-grilla__ancho">
           <TextInput value={form.glosa} onChange={(glosa) => cambiar({ glosa })} maxLength={200} />
         </FormField>
-        <FormField id="asiento-moneda" label="Moneda">
-          {(control) => (
-            <SelectButton
-              id={control.id}
-              value={form.moneda}
-              options={MONEDAS}
-              allowEmpty={false}
-              onChange={(e) => {
-                if (e.value === 'PEN' || e.value === 'USD') cambiar({ moneda: e.value });
-              }}
-            />
-          )}
-        </FormField>
-        {form.moneda === 'USD' && (
-          <FormField id="asiento-tipo-cambio" label="Tipo de cambio">
-            <DecimalInput value={form.tipoCambio} onChange={(tipoCambio) => cambiar({ tipoCambio })} />
-          </FormField>
-        )}
+        <MonedaCampos idBase="asiento" moneda={form.moneda} tipoCambio={form.tipoCambio} onChange={cambiar} />
       </section>
       <LineasAsientoVarioEditor
         lineas={form.lineas}

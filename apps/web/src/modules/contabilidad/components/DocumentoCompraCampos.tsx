@@ -1,17 +1,13 @@
 import { COMPROBANTES_COMPRA, reglaComprobanteCompra } from '@kipu/peru/contabilidad/comprobantes-compra';
 import { Dropdown } from 'primereact/dropdown';
-import { SelectButton } from 'primereact/selectbutton';
-import { DecimalInput } from '../../../ui/DecimalInput';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import type { CompraForm } from '../utils/compra-form';
+import { DocumentoModificadoCampos } from './DocumentoModificadoCampos';
+import { MonedaCampos } from './MonedaCampos';
 
 const TIPOS = COMPROBANTES_COMPRA.map((r) => ({ value: r.codigo, label: `${r.codigo} - ${r.nombre}` }));
 const MODIFICABLES = TIPOS.filter((t) => !reglaComprobanteCompra(t.value)?.nota);
-const MONEDAS = [
-  { value: 'PEN', label: 'Soles' },
-  { value: 'USD', label: 'Dólares' },
-];
 
 interface DocumentoCompraCamposProps {
   form: CompraForm;
@@ -25,8 +21,6 @@ interface DocumentoCompraCamposProps {
  */
 export function DocumentoCompraCampos({ form, onChange }: DocumentoCompraCamposProps) {
   const regla = reglaComprobanteCompra(form.tipo);
-  const modifica = (cambios: Partial<CompraForm['modifica']>) =>
-    onChange({ modifica: { ...form.modifica, ...cambios } });
   const exterior = (cambios: Partial<CompraForm['noDomiciliado']>) =>
     onChange({ noDomiciliado: { ...form.noDomiciliado, ...cambios } });
   return (
@@ -84,61 +78,16 @@ export function DocumentoCompraCampos({ form, onChange }: DocumentoCompraCamposP
         <FormField id="compra-periodo" label="Periodo de anotación">
           <TextInput type="month" value={form.periodo} onChange={(periodo) => onChange({ periodo })} />
         </FormField>
-        <FormField id="compra-moneda" label="Moneda">
-          {(control) => (
-            <SelectButton
-              id={control.id}
-              value={form.moneda}
-              options={MONEDAS}
-              allowEmpty={false}
-              onChange={(e) => {
-                if (e.value === 'PEN' || e.value === 'USD') onChange({ moneda: e.value });
-              }}
-            />
-          )}
-        </FormField>
-        {form.moneda === 'USD' && (
-          <FormField id="compra-tipo-cambio" label="Tipo de cambio">
-            <DecimalInput value={form.tipoCambio} onChange={(tipoCambio) => onChange({ tipoCambio })} />
-          </FormField>
-        )}
+        <MonedaCampos idBase="compra" moneda={form.moneda} tipoCambio={form.tipoCambio} onChange={onChange} />
       </section>
 
       {regla?.nota && (
-        <section className="compra-grilla" aria-label="Comprobante que modifica">
-          <FormField id="compra-modifica-tipo" label="Modifica el comprobante">
-            {(control) => (
-              <Dropdown
-                inputId={control.id}
-                value={form.modifica.tipo}
-                options={MODIFICABLES}
-                filter
-                filterBy="label"
-                onChange={(e) => {
-                  if (typeof e.value === 'string') modifica({ tipo: e.value });
-                }}
-              />
-            )}
-          </FormField>
-          <FormField id="compra-modifica-serie" label="Serie">
-            <TextInput
-              value={form.modifica.serie}
-              onChange={(serie) => modifica({ serie })}
-              upperCase
-              maxLength={20}
-            />
-          </FormField>
-          <FormField id="compra-modifica-numero" label="Número">
-            <TextInput
-              value={form.modifica.numero}
-              onChange={(numero) => modifica({ numero })}
-              maxLength={20}
-            />
-          </FormField>
-          <FormField id="compra-modifica-fecha" label="Fecha">
-            <TextInput type="date" value={form.modifica.fecha} onChange={(fecha) => modifica({ fecha })} />
-          </FormField>
-        </section>
+        <DocumentoModificadoCampos
+          idBase="compra"
+          tipos={MODIFICABLES}
+          modifica={form.modifica}
+          onChange={(cambios) => onChange({ modifica: { ...form.modifica, ...cambios } })}
+        />
       )}
 
       {regla?.noDomiciliado && (

@@ -1,18 +1,14 @@
 import { COMPROBANTES_VENTA, reglaComprobanteVenta } from '@kipu/peru/contabilidad/comprobantes-venta';
 import { Dropdown } from 'primereact/dropdown';
-import { SelectButton } from 'primereact/selectbutton';
 import { CampoSiNo } from '../../../ui/CampoSiNo';
-import { DecimalInput } from '../../../ui/DecimalInput';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import type { VentaForm } from '../utils/venta-form';
+import { DocumentoModificadoCampos } from './DocumentoModificadoCampos';
+import { MonedaCampos } from './MonedaCampos';
 
 const TIPOS = COMPROBANTES_VENTA.map((r) => ({ value: r.codigo, label: `${r.codigo} - ${r.nombre}` }));
 const MODIFICABLES = TIPOS.filter((t) => !reglaComprobanteVenta(t.value)?.nota);
-const MONEDAS = [
-  { value: 'PEN', label: 'Soles' },
-  { value: 'USD', label: 'Dólares' },
-];
 
 interface DocumentoVentaCamposProps {
   form: VentaForm;
@@ -26,8 +22,6 @@ interface DocumentoVentaCamposProps {
  */
 export function DocumentoVentaCampos({ form, onChange }: DocumentoVentaCamposProps) {
   const regla = reglaComprobanteVenta(form.tipo);
-  const modifica = (cambios: Partial<VentaForm['modifica']>) =>
-    onChange({ modifica: { ...form.modifica, ...cambios } });
   return (
     <>
       <section className="compra-grilla" aria-label="Comprobante">
@@ -89,59 +83,16 @@ export function DocumentoVentaCampos({ form, onChange }: DocumentoVentaCamposPro
           checked={form.ajuste}
           onChange={(ajuste) => onChange({ ajuste })}
         />
-        <FormField id="venta-moneda" label="Moneda">
-          {(control) => (
-            <SelectButton
-              id={control.id}
-              value={form.moneda}
-              options={MONEDAS}
-              allowEmpty={false}
-              onChange={(e) => {
-                if (e.value === 'PEN' || e.value === 'USD') onChange({ moneda: e.value });
-              }}
-            />
-          )}
-        </FormField>
-        {form.moneda === 'USD' && (
-          <FormField id="venta-tipo-cambio" label="Tipo de cambio">
-            <DecimalInput value={form.tipoCambio} onChange={(tipoCambio) => onChange({ tipoCambio })} />
-          </FormField>
-        )}
+        <MonedaCampos idBase="venta" moneda={form.moneda} tipoCambio={form.tipoCambio} onChange={onChange} />
       </section>
 
       {regla?.nota && (
-        <section className="compra-grilla" aria-label="Comprobante que modifica">
-          <FormField id="venta-modifica-tipo" label="Modifica el comprobante">
-            {(control) => (
-              <Dropdown
-                inputId={control.id}
-                value={form.modifica.tipo}
-                options={MODIFICABLES}
-                onChange={(e) => {
-                  if (typeof e.value === 'string') modifica({ tipo: e.value });
-                }}
-              />
-            )}
-          </FormField>
-          <FormField id="venta-modifica-serie" label="Serie">
-            <TextInput
-              value={form.modifica.serie}
-              onChange={(serie) => modifica({ serie })}
-              upperCase
-              maxLength={20}
-            />
-          </FormField>
-          <FormField id="venta-modifica-numero" label="Número">
-            <TextInput
-              value={form.modifica.numero}
-              onChange={(numero) => modifica({ numero })}
-              maxLength={20}
-            />
-          </FormField>
-          <FormField id="venta-modifica-fecha" label="Fecha">
-            <TextInput type="date" value={form.modifica.fecha} onChange={(fecha) => modifica({ fecha })} />
-          </FormField>
-        </section>
+        <DocumentoModificadoCampos
+          idBase="venta"
+          tipos={MODIFICABLES}
+          modifica={form.modifica}
+          onChange={(cambios) => onChange({ modifica: { ...form.modifica, ...cambios } })}
+        />
       )}
     </>
   );
