@@ -1,9 +1,8 @@
-import { Button } from 'primereact/button';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { TextInput } from '../../../ui/TextInput';
 import { formatMonto } from '../../../ui/utils/montos';
 import type { LineaAsientoVarioForm } from '../utils/asiento-vario-form';
-import { CuentaContableSelect } from './CuentaContableSelect';
+import { CeldaCuenta, CeldaQuitar } from './CeldasLinea';
 
 interface LineasAsientoVarioEditorProps {
   lineas: LineaAsientoVarioForm[];
@@ -37,19 +36,14 @@ export function LineasAsientoVarioEditor({
           return (
             <tr key={l.clave}>
               <td>{n}</td>
-              <td className="compra-lineas__cuenta">
-                <label className="sr-only" htmlFor={`asiento-linea-${n}-cuenta`}>
-                  Cuenta de la línea {n}
-                </label>
-                <CuentaContableSelect
-                  id={`asiento-linea-${n}-cuenta`}
-                  ultimoNivel
-                  value={l.cuenta ? { value: l.cuenta, label: l.cuentaEtiqueta || l.cuenta } : null}
-                  onChange={(c) =>
-                    onChange(l.clave, { cuenta: c?.value ?? '', cuentaEtiqueta: c?.label ?? '' })
-                  }
-                />
-              </td>
+              <CeldaCuenta
+                id={`asiento-linea-${n}-cuenta`}
+                n={n}
+                cuenta={l.cuenta}
+                etiqueta={l.cuentaEtiqueta}
+                filtro="ultimoNivel"
+                onChange={(cambios) => onChange(l.clave, cambios)}
+              />
               <td>
                 <DecimalInput
                   id={`asiento-linea-${n}-debe`}
@@ -75,17 +69,7 @@ export function LineasAsientoVarioEditor({
                   onChange={(glosa) => onChange(l.clave, { glosa })}
                 />
               </td>
-              <td>
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  size="small"
-                  text
-                  severity="danger"
-                  aria-label={`Quitar la línea ${n}`}
-                  onClick={() => onQuitar(l.clave)}
-                />
-              </td>
+              <CeldaQuitar n={n} onQuitar={() => onQuitar(l.clave)} />
             </tr>
           );
         })}

@@ -1,12 +1,11 @@
 import type { CompraCalculada } from '@kipu/peru/contabilidad/calculo-compra';
 import { DESTINOS_IGV } from '@kipu/peru/contabilidad/calculo-compra';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { TextInput } from '../../../ui/TextInput';
 import { formatMonto } from '../../../ui/utils/montos';
 import type { LineaCompraForm } from '../utils/compra-form';
-import { CuentaContableSelect } from './CuentaContableSelect';
+import { CeldaCuenta, CeldaQuitar } from './CeldasLinea';
 
 interface LineasCompraEditorProps {
   lineas: LineaCompraForm[];
@@ -39,19 +38,14 @@ export function LineasCompraEditor({ lineas, calculo, onChange, onQuitar }: Line
           return (
             <tr key={l.clave}>
               <td>{n}</td>
-              <td className="compra-lineas__cuenta">
-                <label className="sr-only" htmlFor={`compra-linea-${n}-cuenta`}>
-                  Cuenta de la línea {n}
-                </label>
-                <CuentaContableSelect
-                  id={`compra-linea-${n}-cuenta`}
-                  compras
-                  value={l.cuenta ? { value: l.cuenta, label: l.cuentaEtiqueta || l.cuenta } : null}
-                  onChange={(c) =>
-                    onChange(l.clave, { cuenta: c?.value ?? '', cuentaEtiqueta: c?.label ?? '' })
-                  }
-                />
-              </td>
+              <CeldaCuenta
+                id={`compra-linea-${n}-cuenta`}
+                n={n}
+                cuenta={l.cuenta}
+                etiqueta={l.cuentaEtiqueta}
+                filtro="compras"
+                onChange={(cambios) => onChange(l.clave, cambios)}
+              />
               <td>
                 <DecimalInput
                   id={`compra-linea-${n}-base`}
@@ -91,17 +85,7 @@ export function LineasCompraEditor({ lineas, calculo, onChange, onQuitar }: Line
                   onChange={(v) => onChange(l.clave, { glosa: v })}
                 />
               </td>
-              <td>
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  size="small"
-                  text
-                  severity="danger"
-                  aria-label={`Quitar la línea ${n}`}
-                  onClick={() => onQuitar(l.clave)}
-                />
-              </td>
+              <CeldaQuitar n={n} onQuitar={() => onQuitar(l.clave)} />
             </tr>
           );
         })}

@@ -1,10 +1,9 @@
 import { AFECTACIONES_VENTA } from '@kipu/peru/contabilidad/calculo-venta';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { TextInput } from '../../../ui/TextInput';
 import type { LineaVentaForm } from '../utils/venta-form';
-import { CuentaContableSelect } from './CuentaContableSelect';
+import { CeldaCuenta, CeldaQuitar } from './CeldasLinea';
 
 interface LineasVentaEditorProps {
   lineas: LineaVentaForm[];
@@ -32,19 +31,14 @@ export function LineasVentaEditor({ lineas, onChange, onQuitar }: LineasVentaEdi
           return (
             <tr key={l.clave}>
               <td>{n}</td>
-              <td className="compra-lineas__cuenta">
-                <label className="sr-only" htmlFor={`venta-linea-${n}-cuenta`}>
-                  Cuenta de la línea {n}
-                </label>
-                <CuentaContableSelect
-                  id={`venta-linea-${n}-cuenta`}
-                  ventas
-                  value={l.cuenta ? { value: l.cuenta, label: l.cuentaEtiqueta || l.cuenta } : null}
-                  onChange={(c) =>
-                    onChange(l.clave, { cuenta: c?.value ?? '', cuentaEtiqueta: c?.label ?? '' })
-                  }
-                />
-              </td>
+              <CeldaCuenta
+                id={`venta-linea-${n}-cuenta`}
+                n={n}
+                cuenta={l.cuenta}
+                etiqueta={l.cuentaEtiqueta}
+                filtro="ventas"
+                onChange={(cambios) => onChange(l.clave, cambios)}
+              />
               <td>
                 <DecimalInput
                   id={`venta-linea-${n}-importe`}
@@ -74,17 +68,7 @@ export function LineasVentaEditor({ lineas, onChange, onQuitar }: LineasVentaEdi
                   onChange={(v) => onChange(l.clave, { glosa: v })}
                 />
               </td>
-              <td>
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  size="small"
-                  text
-                  severity="danger"
-                  aria-label={`Quitar la línea ${n}`}
-                  onClick={() => onQuitar(l.clave)}
-                />
-              </td>
+              <CeldaQuitar n={n} onQuitar={() => onQuitar(l.clave)} />
             </tr>
           );
         })}
