@@ -5,6 +5,7 @@ import './modules/calendario/calendario.schema.ts';
 import './modules/consultas/consultas.schema.ts';
 import './modules/contabilidad/compras.schema.ts';
 import './modules/contabilidad/asientos-varios.schema.ts';
+import './modules/contabilidad/cierre.schema.ts';
 import './modules/contabilidad/contabilidad.schema.ts';
 import './modules/contabilidad/estados-financieros.schema.ts';
 import './modules/contabilidad/libro.schema.ts';

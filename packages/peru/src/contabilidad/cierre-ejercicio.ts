@@ -217,7 +217,7 @@ export function asientoCierreBalance<D>(saldos: readonly SaldoArrastre<D>[]): Mo
 }
 
 /** The opening entry of the next year: the balance-sheet closing with its sides swapped. */
-export function asientoApertura<D>(cierre: readonly MovimientoArrastre<D>[]): MovimientoArrastre<D>[] {
+export function asientoApertura<M extends MovimientoAsiento>(cierre: readonly M[]): M[] {
   return cierre.map((m) => ({ ...m, debe: m.haber, haber: m.debe, debeMe: m.haberMe, haberMe: m.debeMe }));
 }
 
