@@ -7,17 +7,22 @@ import { iniciarSesion } from './sesion.ts';
 export type Escenario = { producto: Producto; navegador: Navegador; page: Page; cerrar(): Promise<void> };
 
 /**
- * Starts the product, logs the demo accountant in and enters a module: accounting goes straight to
- * /home; invoicing first chooses the demo company, its PRINCIPAL local and the period.
+ * Starts the product, logs the demo accountant in and enters a module: accounting and applications go
+ * straight to /home; invoicing first chooses the demo company, its PRINCIPAL local and the period.
  */
-export async function contadorEn(modulo: 'contabilidad' | 'facturacion'): Promise<Escenario> {
+const BOTON_MODULO = {
+  contabilidad: /Seleccionar CON - Sistema Contable/,
+  aplicativos: /Seleccionar APP - Aplicativos/,
+} as const;
+
+export async function contadorEn(modulo: 'contabilidad' | 'aplicativos' | 'facturacion'): Promise<Escenario> {
   const producto = await iniciarProducto();
   const navegador = await abrirNavegador();
   const page = await navegador.contexto.newPage();
   await iniciarSesion(page, producto.url, 'contador@kipu.pe', 'Contador2026');
   await page.waitForURL('**/modulos');
-  if (modulo === 'contabilidad') {
-    await page.getByRole('button', { name: /Seleccionar CON - Sistema Contable/ }).click();
+  if (modulo !== 'facturacion') {
+    await page.getByRole('button', { name: BOTON_MODULO[modulo] }).click();
   } else {
     await page.getByRole('button', { name: /Seleccionar FAC - Facturación Electrónica/ }).click();
     await page.getByRole('button', { name: 'Seleccionar COMERCIAL ANDINA DEMO S.A.C.' }).click();

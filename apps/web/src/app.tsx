@@ -41,6 +41,10 @@ const SlePleRoute = lazy(() => import('./routes/sleple').then((m) => ({ default:
 const RepoRoute = lazy(() => import('./routes/repo').then((m) => ({ default: m.RepoRoute })));
 // Utilitarios: mass imports.
 const UtilRoute = lazy(() => import('./routes/util').then((m) => ({ default: m.UtilRoute })));
+// Aplicativos: online look-ups (DNI, RUC).
+const AplicativosRoute = lazy(() =>
+  import('./routes/aplicativos').then((m) => ({ default: m.AplicativosRoute })),
+);
 const FallbackRoute = lazy(() => import('./routes/fallback').then((m) => ({ default: m.FallbackRoute })));
 
 function RootLayout() {
@@ -76,6 +80,7 @@ export const router = createBrowserRouter([
           { path: 'repo/*', element: <RepoRoute /> },
           { path: 'util/*', element: <UtilRoute /> },
           { path: 'sleple5.1/*', element: <SlePleRoute /> },
+          { path: 'aplicativos/*', element: <AplicativosRoute /> },
         ],
       },
       { path: '*', element: <FallbackRoute /> },

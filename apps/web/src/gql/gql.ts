@@ -19,6 +19,8 @@ type Documents = {
     "\n  fragment ReclamoAdminFields on Reclamo {\n    id\n    codigo\n    fecha\n    nombres\n    email\n    telefono\n    tipo_documento\n    numero_documento\n    bien\n    tipo\n    descripcion\n    direccion\n    ciudad\n    estado\n    fecha_limite\n    dias_restantes\n    vencido\n    respuesta\n    respondido_at\n    pdf\n    adjunto\n  }\n": typeof types.ReclamoAdminFieldsFragmentDoc,
     "\n  query Reclamos($estado: String, $desde: String, $hasta: String, $codigo: String) {\n    reclamos(estado: $estado, desde: $desde, hasta: $hasta, codigo: $codigo) {\n      ...ReclamoAdminFields\n    }\n  }\n": typeof types.ReclamosDocument,
     "\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n": typeof types.AvanzarReclamoDocument,
+    "\n  query ConsultaRucAplicativo($ruc: String!) {\n    consultarRuc(ruc: $ruc) {\n      ruc\n      razon_social\n      estado\n      condicion\n      ubigeo\n      direccion\n      fuente\n      advertencia\n    }\n  }\n": typeof types.ConsultaRucAplicativoDocument,
+    "\n  query ConsultaDniAplicativo($dni: String!) {\n    consultarDni(dni: $dni) {\n      dni\n      nombre_completo\n      nombres\n      apellido_paterno\n      apellido_materno\n    }\n  }\n": typeof types.ConsultaDniAplicativoDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n": typeof types.SendVerificDocument,
     "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n": typeof types.EmailConfirmationDocument,
@@ -258,6 +260,8 @@ const documents: Documents = {
     "\n  fragment ReclamoAdminFields on Reclamo {\n    id\n    codigo\n    fecha\n    nombres\n    email\n    telefono\n    tipo_documento\n    numero_documento\n    bien\n    tipo\n    descripcion\n    direccion\n    ciudad\n    estado\n    fecha_limite\n    dias_restantes\n    vencido\n    respuesta\n    respondido_at\n    pdf\n    adjunto\n  }\n": types.ReclamoAdminFieldsFragmentDoc,
     "\n  query Reclamos($estado: String, $desde: String, $hasta: String, $codigo: String) {\n    reclamos(estado: $estado, desde: $desde, hasta: $hasta, codigo: $codigo) {\n      ...ReclamoAdminFields\n    }\n  }\n": types.ReclamosDocument,
     "\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n": types.AvanzarReclamoDocument,
+    "\n  query ConsultaRucAplicativo($ruc: String!) {\n    consultarRuc(ruc: $ruc) {\n      ruc\n      razon_social\n      estado\n      condicion\n      ubigeo\n      direccion\n      fuente\n      advertencia\n    }\n  }\n": types.ConsultaRucAplicativoDocument,
+    "\n  query ConsultaDniAplicativo($dni: String!) {\n    consultarDni(dni: $dni) {\n      dni\n      nombre_completo\n      nombres\n      apellido_paterno\n      apellido_materno\n    }\n  }\n": types.ConsultaDniAplicativoDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n": types.SendVerificDocument,
     "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n": types.EmailConfirmationDocument,
@@ -526,6 +530,14 @@ export function graphql(source: "\n  query Reclamos($estado: String, $desde: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n"): (typeof documents)["\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsultaRucAplicativo($ruc: String!) {\n    consultarRuc(ruc: $ruc) {\n      ruc\n      razon_social\n      estado\n      condicion\n      ubigeo\n      direccion\n      fuente\n      advertencia\n    }\n  }\n"): (typeof documents)["\n  query ConsultaRucAplicativo($ruc: String!) {\n    consultarRuc(ruc: $ruc) {\n      ruc\n      razon_social\n      estado\n      condicion\n      ubigeo\n      direccion\n      fuente\n      advertencia\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsultaDniAplicativo($dni: String!) {\n    consultarDni(dni: $dni) {\n      dni\n      nombre_completo\n      nombres\n      apellido_paterno\n      apellido_materno\n    }\n  }\n"): (typeof documents)["\n  query ConsultaDniAplicativo($dni: String!) {\n    consultarDni(dni: $dni) {\n      dni\n      nombre_completo\n      nombres\n      apellido_paterno\n      apellido_materno\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

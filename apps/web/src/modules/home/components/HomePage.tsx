@@ -4,6 +4,7 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { modulosQuery } from '../../auth/graphql/modulos';
 import { meQuery } from '../../auth/graphql/session';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
+import { AplicativosAccesos } from './AplicativosAccesos';
 import { ComprasVentasCard } from './ComprasVentasCard';
 import { RankingCard } from './RankingCard';
 import { TaxCalendarCard } from './TaxCalendarCard';
@@ -26,7 +27,9 @@ export function HomePage() {
   return (
     <div className="page">
       <h1 className="page__title">Inicio</h1>
-      {moduloId && MODULOS_CON_CALENDARIO.includes(moduloId) ? (
+      {moduloId === 'aplicativos' ? (
+        <AplicativosAccesos />
+      ) : moduloId && MODULOS_CON_CALENDARIO.includes(moduloId) ? (
         <>
           <TaxCalendarCard ruc={company?.ruc ?? null} />
           {moduloId === 'contabilidad' && <ComprasVentasCard />}
