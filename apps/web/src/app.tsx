@@ -41,6 +41,8 @@ const SlePleRoute = lazy(() => import('./routes/sleple').then((m) => ({ default:
 const RepoRoute = lazy(() => import('./routes/repo').then((m) => ({ default: m.RepoRoute })));
 // Utilitarios: mass imports.
 const UtilRoute = lazy(() => import('./routes/util').then((m) => ({ default: m.UtilRoute })));
+// PDT's: declarations prepared from the books (DAOT).
+const PdtsRoute = lazy(() => import('./routes/pdts').then((m) => ({ default: m.PdtsRoute })));
 // Aplicativos: online look-ups (DNI, RUC).
 const AplicativosRoute = lazy(() =>
   import('./routes/aplicativos').then((m) => ({ default: m.AplicativosRoute })),
@@ -79,6 +81,7 @@ export const router = createBrowserRouter([
           { path: 'contable/*', element: <ContableRoute /> },
           { path: 'repo/*', element: <RepoRoute /> },
           { path: 'util/*', element: <UtilRoute /> },
+          { path: 'pdts/*', element: <PdtsRoute /> },
           { path: 'sleple5.1/*', element: <SlePleRoute /> },
           { path: 'aplicativos/*', element: <AplicativosRoute /> },
         ],

@@ -1,10 +1,12 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Navigate, Route, Routes } from 'react-router';
+import { LiquidacionImpuestosPage } from '../modules/contabilidad/components/LiquidacionImpuestosPage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { ImportarPage } from '../modules/importacion/components/ImportarPage';
+import { PERMISOS_CONTABLE } from '../modules/shell/menu/contabilidad';
 import { PERMISOS_UTIL } from '../modules/shell/menu/utilitarios';
 
-/** The /util area (Utilitarios): mass imports. */
+/** The /util area (Utilitarios): mass imports and the monthly tax settlement. */
 export function UtilRoute() {
   return (
     <>
@@ -15,6 +17,14 @@ export function UtilRoute() {
           element={
             <PermisoRequerido permiso={PERMISOS_UTIL.importar}>
               <ImportarPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="liquidacion-impuestos"
+          element={
+            <PermisoRequerido permiso={PERMISOS_CONTABLE.reportes}>
+              <LiquidacionImpuestosPage />
             </PermisoRequerido>
           }
         />

@@ -105,4 +105,12 @@ export const CONTABILIDAD_MENU: MenuSection[] = [
       { label: 'Estado de resultados por función', icon: 'pi pi-chart-line', route: '/repo/ef/erf' },
     ],
   },
+  {
+    title: 'DECLARACIONES E IMPUESTOS',
+    permiso: PERMISOS_CONTABLE.reportes,
+    entries: [
+      { label: 'Liquidación de impuestos', icon: 'pi pi-calculator', route: '/util/liquidacion-impuestos' },
+      { label: 'DAOT', icon: 'pi pi-users', route: '/pdts/daot/costos' },
+    ],
+  },
 ];
