@@ -2,6 +2,7 @@ export * from './acceso.ts';
 export * from './aula.ts';
 export * from './calendario.ts';
 export * from './comprobantes.ts';
+export * from './conciliacion.ts';
 export * from './consultas.ts';
 export * from './contabilidad.ts';
 export * from './correo.ts';
