@@ -1,5 +1,6 @@
 import { builder } from './builder.ts';
 import './modules/admin/admin.schema.ts';
+import './modules/aula/aula.schema.ts';
 import './modules/auth/auth.schema.ts';
 import './modules/calendario/calendario.schema.ts';
 import './modules/consultas/consultas.schema.ts';
