@@ -12,10 +12,8 @@ import { useToast } from '../../../ui/toast/use-toast';
 import { useExportar } from '../../../ui/use-exportar';
 import { confirmar, mensajeError } from '../../../ui/utils/acciones';
 import { formatMonto } from '../../../ui/utils/montos';
+import { usePermiso } from '../../datos-generales/components/PermisoRequerido';
 import { PERMISOS_CONTABLE } from '../../shell/menu/contabilidad';
-import { permisoPermitido } from '../../shell/utils/sidebar';
-import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
-import { isTopAdministrator } from '../../workspace/utils/role-rules';
 import {
   excelLiquidacionImpuestosQuery,
   liquidacionImpuestosQuery,
@@ -46,18 +44,6 @@ type Linea = { tipo: string; importe: string };
 const valor = (l: Linea) =>
   l.tipo === 'monto' ? formatMonto(l.importe) : l.tipo === 'porcentaje' ? `${l.importe} %` : l.importe;
 
-/** Whether the session may post asientos varios (the settlement entry is one); the server checks again. */
-function usePuedeRegistrar(): boolean {
-  const { roleId, authorization } = useWorkspaceSession();
-  return (
-    isTopAdministrator(roleId) ||
-    permisoPermitido(
-      PERMISOS_CONTABLE.asientosVarios,
-      authorization.permisos.map((p) => p.id),
-    )
-  );
-}
-
 /**
  * /util/liquidacion-impuestos: what the accountant checks before filing the PDT 621 — the month's IGV
  * (débito, crédito, prorrata, saldo carried, percepciones, retenciones) and the IR pago a cuenta by
@@ -79,7 +65,8 @@ export function LiquidacionImpuestosPage() {
   const [{ fetching: registrando }, registrar] = useMutation(registrarLiquidacionMutation);
   const generarExcel = useExportar(excelLiquidacionImpuestosQuery, (d) => d.excelLiquidacionImpuestos);
   const generarPdf = useExportar(pdfLiquidacionImpuestosQuery, (d) => d.pdfLiquidacionImpuestos);
-  const puedeRegistrar = usePuedeRegistrar();
+  // The settlement entry is an asiento vario; the server checks the permission again.
+  const puedeRegistrar = usePermiso(PERMISOS_CONTABLE.asientosVarios);
   const l = data?.liquidacionImpuestos;
 
   function registrarAsiento() {

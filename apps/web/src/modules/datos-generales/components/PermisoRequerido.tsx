@@ -12,19 +12,24 @@ interface PermisoRequeridoProps {
   children: ReactNode;
 }
 
+/** Whether the session's menu shows a permission: the top administrator, or the authorization token's. */
+export function usePermiso(permiso: string): boolean {
+  const { roleId, authorization } = useWorkspaceSession();
+  return (
+    isTopAdministrator(roleId) ||
+    permisoPermitido(
+      permiso,
+      authorization.permisos.map((p) => p.id),
+    )
+  );
+}
+
 /**
  * Shows the screen only to the users whose menu shows it (the top administrator, or a permission of the
  * authorization token); the server checks every operation again.
  */
 export function PermisoRequerido({ permiso, children }: PermisoRequeridoProps) {
-  const { roleId, authorization } = useWorkspaceSession();
-  const permitido =
-    isTopAdministrator(roleId) ||
-    permisoPermitido(
-      permiso,
-      authorization.permisos.map((p) => p.id),
-    );
-  if (permitido) return children;
+  if (usePermiso(permiso)) return children;
   return (
     <div className="page">
       <Message severity="warn" text={SIN_PERMISO} className="w-full" />
