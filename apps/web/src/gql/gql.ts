@@ -21,6 +21,13 @@ type Documents = {
     "\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n": typeof types.AvanzarReclamoDocument,
     "\n  query ConsultaRucAplicativo($ruc: String!) {\n    consultarRuc(ruc: $ruc) {\n      ruc\n      razon_social\n      estado\n      condicion\n      ubigeo\n      direccion\n      fuente\n      advertencia\n    }\n  }\n": typeof types.ConsultaRucAplicativoDocument,
     "\n  query ConsultaDniAplicativo($dni: String!) {\n    consultarDni(dni: $dni) {\n      dni\n      nombre_completo\n      nombres\n      apellido_paterno\n      apellido_materno\n    }\n  }\n": typeof types.ConsultaDniAplicativoDocument,
+    "\n  fragment CursoFields on Curso {\n    id\n    modulo\n    titulo\n    descripcion\n    enlace\n    orden\n    activo\n  }\n": typeof types.CursoFieldsFragmentDoc,
+    "\n  query CursosAula($modulo: String!, $buscar: String) {\n    cursoModulo_id(modulo: $modulo, buscar: $buscar) {\n      ...CursoFields\n    }\n  }\n": typeof types.CursosAulaDocument,
+    "\n  query CursosAdmin($modulo: String!, $eliminados: Boolean) {\n    cursos(modulo: $modulo, eliminados: $eliminados) {\n      ...CursoFields\n    }\n  }\n": typeof types.CursosAdminDocument,
+    "\n  mutation CreateCurso($input: CursoInput!) {\n    createCurso(input: $input) {\n      ...CursoFields\n    }\n  }\n": typeof types.CreateCursoDocument,
+    "\n  mutation UpdateCurso($id: String!, $input: CursoInput!) {\n    updateCurso(id: $id, input: $input) {\n      ...CursoFields\n    }\n  }\n": typeof types.UpdateCursoDocument,
+    "\n  mutation DeleteCurso($id: String!) {\n    deleteCurso(id: $id) {\n      id\n      activo\n    }\n  }\n": typeof types.DeleteCursoDocument,
+    "\n  mutation ActivateCurso($id: String!) {\n    activateCurso(id: $id) {\n      id\n      activo\n    }\n  }\n": typeof types.ActivateCursoDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n": typeof types.SendVerificDocument,
     "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n": typeof types.EmailConfirmationDocument,
@@ -38,6 +45,17 @@ type Documents = {
     "\n  query AsientosVarios($periodo: String!) {\n    asientosVarios(periodo: $periodo, limite: 500) {\n      total\n      filas {\n        id\n        cuo\n        fecha_contable\n        glosa\n        moneda\n        lineas {\n          linea\n          cuenta\n          glosa\n          debe\n          haber\n          debe_me\n          haber_me\n          destino\n        }\n      }\n    }\n  }\n": typeof types.AsientosVariosDocument,
     "\n  mutation RegistrarAsientoVario($input: RegistrarAsientoVarioInput!) {\n    registrarAsientoVario(input: $input) {\n      id\n      cuo\n    }\n  }\n": typeof types.RegistrarAsientoVarioDocument,
     "\n  mutation AnularAsientoVario($id: String!) {\n    anularAsientoVario(id: $id) {\n      id\n    }\n  }\n": typeof types.AnularAsientoVarioDocument,
+    "\n  query PeriodosContables($anio: Int!) {\n    periodosContables(anio: $anio) {\n      periodo\n      cerrado\n      libros {\n        libro\n        operaciones\n      }\n      libros_generados\n    }\n  }\n": typeof types.PeriodosContablesDocument,
+    "\n  mutation CerrarPeriodo($periodo: String!) {\n    cerrarPeriodo(periodo: $periodo) {\n      periodo\n      cerrado\n    }\n  }\n": typeof types.CerrarPeriodoDocument,
+    "\n  mutation ReabrirPeriodo($periodo: String!) {\n    reabrirPeriodo(periodo: $periodo) {\n      periodo\n      cerrado\n    }\n  }\n": typeof types.ReabrirPeriodoDocument,
+    "\n  query CierreEjercicio($anio: Int!) {\n    cierreEjercicio(anio: $anio) {\n      id\n      cuo\n      periodo\n      fecha_contable\n      tipo_operacion\n      glosa\n    }\n  }\n": typeof types.CierreEjercicioDocument,
+    "\n  query PrevisualizarCierre($anio: Int!) {\n    previsualizarCierre(anio: $anio) {\n      anio\n      resultado\n      revision {\n        resultado_naturaleza\n        resultado_funcion\n        diferencia\n      }\n      asientos {\n        paso\n        glosa\n        tipo_operacion\n        fecha\n        periodo\n        lineas {\n          cuenta\n          debe\n          haber\n          serie\n          numero\n        }\n      }\n    }\n  }\n": typeof types.PrevisualizarCierreDocument,
+    "\n  mutation GenerarCierre($anio: Int!) {\n    generarCierre(anio: $anio) {\n      anio\n      resultado\n      operaciones {\n        id\n        cuo\n      }\n    }\n  }\n": typeof types.GenerarCierreDocument,
+    "\n  mutation AnularCierre($anio: Int!) {\n    anularCierre(anio: $anio) {\n      id\n    }\n  }\n": typeof types.AnularCierreDocument,
+    "\n  query AsientosApertura($anio: Int!) {\n    asientosApertura(anio: $anio) {\n      total\n      filas {\n        id\n        cuo\n        fecha_contable\n        glosa\n        lineas {\n          linea\n          cuenta\n          glosa\n          debe\n          haber\n          destino\n        }\n      }\n    }\n  }\n": typeof types.AsientosAperturaDocument,
+    "\n  mutation RegistrarApertura($input: RegistrarAperturaInput!) {\n    registrarApertura(input: $input) {\n      id\n      cuo\n    }\n  }\n": typeof types.RegistrarAperturaDocument,
+    "\n  mutation AnularApertura($id: String!) {\n    anularApertura(id: $id) {\n      id\n      cuo\n    }\n  }\n": typeof types.AnularAperturaDocument,
+    "\n  mutation ReprocesarCuos($periodo: String!) {\n    reProcesarCuos(periodo: $periodo) {\n      periodo\n      libros {\n        libro\n        operaciones\n      }\n    }\n  }\n": typeof types.ReprocesarCuosDocument,
     "\n  fragment ImportesRegistro on ImportesRegistroCompras {\n    base_gravada\n    igv\n    base_gravada_mixta\n    igv_mixta\n    base_sin_credito\n    igv_sin_credito\n    no_gravada\n    isc\n    icbper\n    otros\n    total\n  }\n": typeof types.ImportesRegistroFragmentDoc,
     "\n  query RegistroCompras($periodo: String!, $libro: String) {\n    registroCompras(periodo: $periodo, libro: $libro) {\n      periodo\n      libro\n      filas {\n        id\n        cuo\n        fecha_emision\n        tipo_comprobante\n        serie\n        anio_dua\n        numero\n        proveedor_numero_documento\n        proveedor_nombre\n        ...ImportesRegistro\n        moneda\n        tipo_cambio\n        total_documento\n        estado_ple\n        glosa\n      }\n      totales {\n        ...ImportesRegistro\n      }\n    }\n  }\n": typeof types.RegistroComprasDocument,
     "\n  query Compra($id: String!) {\n    compra(id: $id) {\n      id\n      cuo\n      periodo\n      tipo_comprobante\n      serie\n      numero\n      proveedor_nombre\n      moneda\n      total\n      anulada\n      asiento {\n        linea\n        cuenta\n        glosa\n        debe\n        haber\n        debe_me\n        haber_me\n        destino\n      }\n    }\n  }\n": typeof types.CompraDocument,
@@ -268,6 +286,13 @@ const documents: Documents = {
     "\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n": types.AvanzarReclamoDocument,
     "\n  query ConsultaRucAplicativo($ruc: String!) {\n    consultarRuc(ruc: $ruc) {\n      ruc\n      razon_social\n      estado\n      condicion\n      ubigeo\n      direccion\n      fuente\n      advertencia\n    }\n  }\n": types.ConsultaRucAplicativoDocument,
     "\n  query ConsultaDniAplicativo($dni: String!) {\n    consultarDni(dni: $dni) {\n      dni\n      nombre_completo\n      nombres\n      apellido_paterno\n      apellido_materno\n    }\n  }\n": types.ConsultaDniAplicativoDocument,
+    "\n  fragment CursoFields on Curso {\n    id\n    modulo\n    titulo\n    descripcion\n    enlace\n    orden\n    activo\n  }\n": types.CursoFieldsFragmentDoc,
+    "\n  query CursosAula($modulo: String!, $buscar: String) {\n    cursoModulo_id(modulo: $modulo, buscar: $buscar) {\n      ...CursoFields\n    }\n  }\n": types.CursosAulaDocument,
+    "\n  query CursosAdmin($modulo: String!, $eliminados: Boolean) {\n    cursos(modulo: $modulo, eliminados: $eliminados) {\n      ...CursoFields\n    }\n  }\n": types.CursosAdminDocument,
+    "\n  mutation CreateCurso($input: CursoInput!) {\n    createCurso(input: $input) {\n      ...CursoFields\n    }\n  }\n": types.CreateCursoDocument,
+    "\n  mutation UpdateCurso($id: String!, $input: CursoInput!) {\n    updateCurso(id: $id, input: $input) {\n      ...CursoFields\n    }\n  }\n": types.UpdateCursoDocument,
+    "\n  mutation DeleteCurso($id: String!) {\n    deleteCurso(id: $id) {\n      id\n      activo\n    }\n  }\n": types.DeleteCursoDocument,
+    "\n  mutation ActivateCurso($id: String!) {\n    activateCurso(id: $id) {\n      id\n      activo\n    }\n  }\n": types.ActivateCursoDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n": types.SendVerificDocument,
     "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n": types.EmailConfirmationDocument,
@@ -285,6 +310,17 @@ const documents: Documents = {
     "\n  query AsientosVarios($periodo: String!) {\n    asientosVarios(periodo: $periodo, limite: 500) {\n      total\n      filas {\n        id\n        cuo\n        fecha_contable\n        glosa\n        moneda\n        lineas {\n          linea\n          cuenta\n          glosa\n          debe\n          haber\n          debe_me\n          haber_me\n          destino\n        }\n      }\n    }\n  }\n": types.AsientosVariosDocument,
     "\n  mutation RegistrarAsientoVario($input: RegistrarAsientoVarioInput!) {\n    registrarAsientoVario(input: $input) {\n      id\n      cuo\n    }\n  }\n": types.RegistrarAsientoVarioDocument,
     "\n  mutation AnularAsientoVario($id: String!) {\n    anularAsientoVario(id: $id) {\n      id\n    }\n  }\n": types.AnularAsientoVarioDocument,
+    "\n  query PeriodosContables($anio: Int!) {\n    periodosContables(anio: $anio) {\n      periodo\n      cerrado\n      libros {\n        libro\n        operaciones\n      }\n      libros_generados\n    }\n  }\n": types.PeriodosContablesDocument,
+    "\n  mutation CerrarPeriodo($periodo: String!) {\n    cerrarPeriodo(periodo: $periodo) {\n      periodo\n      cerrado\n    }\n  }\n": types.CerrarPeriodoDocument,
+    "\n  mutation ReabrirPeriodo($periodo: String!) {\n    reabrirPeriodo(periodo: $periodo) {\n      periodo\n      cerrado\n    }\n  }\n": types.ReabrirPeriodoDocument,
+    "\n  query CierreEjercicio($anio: Int!) {\n    cierreEjercicio(anio: $anio) {\n      id\n      cuo\n      periodo\n      fecha_contable\n      tipo_operacion\n      glosa\n    }\n  }\n": types.CierreEjercicioDocument,
+    "\n  query PrevisualizarCierre($anio: Int!) {\n    previsualizarCierre(anio: $anio) {\n      anio\n      resultado\n      revision {\n        resultado_naturaleza\n        resultado_funcion\n        diferencia\n      }\n      asientos {\n        paso\n        glosa\n        tipo_operacion\n        fecha\n        periodo\n        lineas {\n          cuenta\n          debe\n          haber\n          serie\n          numero\n        }\n      }\n    }\n  }\n": types.PrevisualizarCierreDocument,
+    "\n  mutation GenerarCierre($anio: Int!) {\n    generarCierre(anio: $anio) {\n      anio\n      resultado\n      operaciones {\n        id\n        cuo\n      }\n    }\n  }\n": types.GenerarCierreDocument,
+    "\n  mutation AnularCierre($anio: Int!) {\n    anularCierre(anio: $anio) {\n      id\n    }\n  }\n": types.AnularCierreDocument,
+    "\n  query AsientosApertura($anio: Int!) {\n    asientosApertura(anio: $anio) {\n      total\n      filas {\n        id\n        cuo\n        fecha_contable\n        glosa\n        lineas {\n          linea\n          cuenta\n          glosa\n          debe\n          haber\n          destino\n        }\n      }\n    }\n  }\n": types.AsientosAperturaDocument,
+    "\n  mutation RegistrarApertura($input: RegistrarAperturaInput!) {\n    registrarApertura(input: $input) {\n      id\n      cuo\n    }\n  }\n": types.RegistrarAperturaDocument,
+    "\n  mutation AnularApertura($id: String!) {\n    anularApertura(id: $id) {\n      id\n      cuo\n    }\n  }\n": types.AnularAperturaDocument,
+    "\n  mutation ReprocesarCuos($periodo: String!) {\n    reProcesarCuos(periodo: $periodo) {\n      periodo\n      libros {\n        libro\n        operaciones\n      }\n    }\n  }\n": types.ReprocesarCuosDocument,
     "\n  fragment ImportesRegistro on ImportesRegistroCompras {\n    base_gravada\n    igv\n    base_gravada_mixta\n    igv_mixta\n    base_sin_credito\n    igv_sin_credito\n    no_gravada\n    isc\n    icbper\n    otros\n    total\n  }\n": types.ImportesRegistroFragmentDoc,
     "\n  query RegistroCompras($periodo: String!, $libro: String) {\n    registroCompras(periodo: $periodo, libro: $libro) {\n      periodo\n      libro\n      filas {\n        id\n        cuo\n        fecha_emision\n        tipo_comprobante\n        serie\n        anio_dua\n        numero\n        proveedor_numero_documento\n        proveedor_nombre\n        ...ImportesRegistro\n        moneda\n        tipo_cambio\n        total_documento\n        estado_ple\n        glosa\n      }\n      totales {\n        ...ImportesRegistro\n      }\n    }\n  }\n": types.RegistroComprasDocument,
     "\n  query Compra($id: String!) {\n    compra(id: $id) {\n      id\n      cuo\n      periodo\n      tipo_comprobante\n      serie\n      numero\n      proveedor_nombre\n      moneda\n      total\n      anulada\n      asiento {\n        linea\n        cuenta\n        glosa\n        debe\n        haber\n        debe_me\n        haber_me\n        destino\n      }\n    }\n  }\n": types.CompraDocument,
@@ -553,6 +589,34 @@ export function graphql(source: "\n  query ConsultaDniAplicativo($dni: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CursoFields on Curso {\n    id\n    modulo\n    titulo\n    descripcion\n    enlace\n    orden\n    activo\n  }\n"): (typeof documents)["\n  fragment CursoFields on Curso {\n    id\n    modulo\n    titulo\n    descripcion\n    enlace\n    orden\n    activo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CursosAula($modulo: String!, $buscar: String) {\n    cursoModulo_id(modulo: $modulo, buscar: $buscar) {\n      ...CursoFields\n    }\n  }\n"): (typeof documents)["\n  query CursosAula($modulo: String!, $buscar: String) {\n    cursoModulo_id(modulo: $modulo, buscar: $buscar) {\n      ...CursoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CursosAdmin($modulo: String!, $eliminados: Boolean) {\n    cursos(modulo: $modulo, eliminados: $eliminados) {\n      ...CursoFields\n    }\n  }\n"): (typeof documents)["\n  query CursosAdmin($modulo: String!, $eliminados: Boolean) {\n    cursos(modulo: $modulo, eliminados: $eliminados) {\n      ...CursoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCurso($input: CursoInput!) {\n    createCurso(input: $input) {\n      ...CursoFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCurso($input: CursoInput!) {\n    createCurso(input: $input) {\n      ...CursoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCurso($id: String!, $input: CursoInput!) {\n    updateCurso(id: $id, input: $input) {\n      ...CursoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCurso($id: String!, $input: CursoInput!) {\n    updateCurso(id: $id, input: $input) {\n      ...CursoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCurso($id: String!) {\n    deleteCurso(id: $id) {\n      id\n      activo\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCurso($id: String!) {\n    deleteCurso(id: $id) {\n      id\n      activo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateCurso($id: String!) {\n    activateCurso(id: $id) {\n      id\n      activo\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateCurso($id: String!) {\n    activateCurso(id: $id) {\n      id\n      activo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -618,6 +682,50 @@ export function graphql(source: "\n  mutation RegistrarAsientoVario($input: Regi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AnularAsientoVario($id: String!) {\n    anularAsientoVario(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AnularAsientoVario($id: String!) {\n    anularAsientoVario(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeriodosContables($anio: Int!) {\n    periodosContables(anio: $anio) {\n      periodo\n      cerrado\n      libros {\n        libro\n        operaciones\n      }\n      libros_generados\n    }\n  }\n"): (typeof documents)["\n  query PeriodosContables($anio: Int!) {\n    periodosContables(anio: $anio) {\n      periodo\n      cerrado\n      libros {\n        libro\n        operaciones\n      }\n      libros_generados\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CerrarPeriodo($periodo: String!) {\n    cerrarPeriodo(periodo: $periodo) {\n      periodo\n      cerrado\n    }\n  }\n"): (typeof documents)["\n  mutation CerrarPeriodo($periodo: String!) {\n    cerrarPeriodo(periodo: $periodo) {\n      periodo\n      cerrado\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReabrirPeriodo($periodo: String!) {\n    reabrirPeriodo(periodo: $periodo) {\n      periodo\n      cerrado\n    }\n  }\n"): (typeof documents)["\n  mutation ReabrirPeriodo($periodo: String!) {\n    reabrirPeriodo(periodo: $periodo) {\n      periodo\n      cerrado\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CierreEjercicio($anio: Int!) {\n    cierreEjercicio(anio: $anio) {\n      id\n      cuo\n      periodo\n      fecha_contable\n      tipo_operacion\n      glosa\n    }\n  }\n"): (typeof documents)["\n  query CierreEjercicio($anio: Int!) {\n    cierreEjercicio(anio: $anio) {\n      id\n      cuo\n      periodo\n      fecha_contable\n      tipo_operacion\n      glosa\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrevisualizarCierre($anio: Int!) {\n    previsualizarCierre(anio: $anio) {\n      anio\n      resultado\n      revision {\n        resultado_naturaleza\n        resultado_funcion\n        diferencia\n      }\n      asientos {\n        paso\n        glosa\n        tipo_operacion\n        fecha\n        periodo\n        lineas {\n          cuenta\n          debe\n          haber\n          serie\n          numero\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrevisualizarCierre($anio: Int!) {\n    previsualizarCierre(anio: $anio) {\n      anio\n      resultado\n      revision {\n        resultado_naturaleza\n        resultado_funcion\n        diferencia\n      }\n      asientos {\n        paso\n        glosa\n        tipo_operacion\n        fecha\n        periodo\n        lineas {\n          cuenta\n          debe\n          haber\n          serie\n          numero\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerarCierre($anio: Int!) {\n    generarCierre(anio: $anio) {\n      anio\n      resultado\n      operaciones {\n        id\n        cuo\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerarCierre($anio: Int!) {\n    generarCierre(anio: $anio) {\n      anio\n      resultado\n      operaciones {\n        id\n        cuo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnularCierre($anio: Int!) {\n    anularCierre(anio: $anio) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AnularCierre($anio: Int!) {\n    anularCierre(anio: $anio) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AsientosApertura($anio: Int!) {\n    asientosApertura(anio: $anio) {\n      total\n      filas {\n        id\n        cuo\n        fecha_contable\n        glosa\n        lineas {\n          linea\n          cuenta\n          glosa\n          debe\n          haber\n          destino\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AsientosApertura($anio: Int!) {\n    asientosApertura(anio: $anio) {\n      total\n      filas {\n        id\n        cuo\n        fecha_contable\n        glosa\n        lineas {\n          linea\n          cuenta\n          glosa\n          debe\n          haber\n          destino\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrarApertura($input: RegistrarAperturaInput!) {\n    registrarApertura(input: $input) {\n      id\n      cuo\n    }\n  }\n"): (typeof documents)["\n  mutation RegistrarApertura($input: RegistrarAperturaInput!) {\n    registrarApertura(input: $input) {\n      id\n      cuo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnularApertura($id: String!) {\n    anularApertura(id: $id) {\n      id\n      cuo\n    }\n  }\n"): (typeof documents)["\n  mutation AnularApertura($id: String!) {\n    anularApertura(id: $id) {\n      id\n      cuo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReprocesarCuos($periodo: String!) {\n    reProcesarCuos(periodo: $periodo) {\n      periodo\n      libros {\n        libro\n        operaciones\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReprocesarCuos($periodo: String!) {\n    reProcesarCuos(periodo: $periodo) {\n      periodo\n      libros {\n        libro\n        operaciones\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,9 +2,11 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AsientosVariosPage } from '../modules/contabilidad/components/AsientosVariosPage';
+import { CierreContablePage } from '../modules/contabilidad/components/CierreContablePage';
 import { CompraFormPage } from '../modules/contabilidad/components/CompraFormPage';
 import { ComprasPage } from '../modules/contabilidad/components/ComprasPage';
 import { CuentasCobrarPagarPage } from '../modules/contabilidad/components/CuentasCobrarPagarPage';
+import { InventariosInicialesPage } from '../modules/contabilidad/components/InventariosInicialesPage';
 import { VentaFormPage } from '../modules/contabilidad/components/VentaFormPage';
 import { VentasPage } from '../modules/contabilidad/components/VentasPage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
@@ -33,6 +35,8 @@ const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[]
     permiso: PERMISOS_CONTABLE.cuentasPagar,
     pagina: <CuentasCobrarPagarPage key="pagar" tipo="pagar" />,
   },
+  { path: 'cierre/contable', permiso: PERMISOS_CONTABLE.cierre, pagina: <CierreContablePage /> },
+  { path: 'inventarios_iniciales', permiso: PERMISOS_CONTABLE.cierre, pagina: <InventariosInicialesPage /> },
 ];
 
 /** The /contable area (Contabilidad): financial accounts, purchases. */

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Navigate, Route, Routes } from 'react-router';
 import { LiquidacionImpuestosPage } from '../modules/contabilidad/components/LiquidacionImpuestosPage';
+import { ReprocesarCuosPage } from '../modules/contabilidad/components/ReprocesarCuosPage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { ImportarPage } from '../modules/importacion/components/ImportarPage';
 import { PERMISOS_CONTABLE } from '../modules/shell/menu/contabilidad';
@@ -25,6 +26,14 @@ export function UtilRoute() {
           element={
             <PermisoRequerido permiso={PERMISOS_CONTABLE.reportes}>
               <LiquidacionImpuestosPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="reprocesar-cuos"
+          element={
+            <PermisoRequerido permiso={PERMISOS_CONTABLE.cierre}>
+              <ReprocesarCuosPage />
             </PermisoRequerido>
           }
         />

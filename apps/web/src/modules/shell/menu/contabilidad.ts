@@ -10,6 +10,8 @@ export const PERMISOS_CONTABLE = {
   cuentasCobrar: 'CON002003',
   cuentasPagar: 'CON002004',
   asientosVarios: 'CON002005',
+  cierreContable: 'CON003',
+  cierre: 'CON003001',
   /** The books and financial statements read what was posted: any permission of the module shows them (the server checks it for the statements). */
   reportes: 'CON',
 } as const;
@@ -77,6 +79,30 @@ export const CONTABILIDAD_MENU: MenuSection[] = [
         icon: 'pi pi-arrow-circle-up',
         route: '/contable/cuentas/pagar',
         permiso: PERMISOS_CONTABLE.cuentasPagar,
+      },
+    ],
+  },
+  {
+    title: 'CIERRE CONTABLE',
+    permiso: PERMISOS_CONTABLE.cierreContable,
+    entries: [
+      {
+        label: 'Inventarios iniciales',
+        icon: 'pi pi-flag',
+        route: '/contable/inventarios_iniciales',
+        permiso: PERMISOS_CONTABLE.cierre,
+      },
+      {
+        label: 'Cierre contable',
+        icon: 'pi pi-lock',
+        route: '/contable/cierre/contable',
+        permiso: PERMISOS_CONTABLE.cierre,
+      },
+      {
+        label: 'Reprocesar CUO',
+        icon: 'pi pi-sort-numeric-down',
+        route: '/util/reprocesar-cuos',
+        permiso: PERMISOS_CONTABLE.cierre,
       },
     ],
   },

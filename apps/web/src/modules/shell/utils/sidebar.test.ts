@@ -53,6 +53,7 @@ describe('buildSidebar', () => {
       'DATOS GENERALES',
       'MANTENIMIENTO',
       'ANOTACIÓN DE OPERACIONES',
+      'CIERRE CONTABLE',
       'HOJA DE TRABAJO',
       'REPORTES CONTABLES',
       'ESTADOS FINANCIEROS',
