@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ESTRUCTURAS } from './estructuras.ts';
 import { REGLAS_COMPROBANTE } from './reglas-comprobantes.ts';
-import { TABLA_2_DOCUMENTOS, TABLA_4_MONEDAS, TABLA_10_COMPROBANTES, TABLA_17_PLANES } from './tablas.ts';
+import {
+  TABLA_1_MEDIOS_PAGO,
+  TABLA_2_DOCUMENTOS,
+  TABLA_3_ENTIDADES,
+  TABLA_4_MONEDAS,
+  TABLA_10_COMPROBANTES,
+  TABLA_17_PLANES,
+} from './tablas.ts';
 
 // The tables of this folder are transcriptions of the project's reference data; these tests read the
 // CSV files (SUNAT Anexo 2 and 3 as published by MuchikNet/PLE) and hold the code to them.
@@ -103,7 +110,9 @@ describe('reglas-comprobantes.csv', () => {
 
 describe('Anexo 3 tables', () => {
   it.each([
+    ['tabla-01-medio-pago.csv', TABLA_1_MEDIOS_PAGO],
     ['tabla-02-documento-identidad.csv', TABLA_2_DOCUMENTOS],
+    ['tabla-03-entidad-financiera.csv', TABLA_3_ENTIDADES],
     ['tabla-04-moneda.csv', TABLA_4_MONEDAS],
     ['tabla-17-plan-cuentas.csv', TABLA_17_PLANES],
   ])('%s', (archivo, codigos) => {

@@ -1,4 +1,11 @@
-import { TABLA_2_DOCUMENTOS, TABLA_4_MONEDAS, TABLA_10_COMPROBANTES, TABLA_17_PLANES } from './tablas.ts';
+import {
+  TABLA_1_MEDIOS_PAGO,
+  TABLA_2_DOCUMENTOS,
+  TABLA_3_ENTIDADES,
+  TABLA_4_MONEDAS,
+  TABLA_10_COMPROBANTES,
+  TABLA_17_PLANES,
+} from './tablas.ts';
 
 /**
  * The fields of each book the project writes, as SUNAT's Anexo 2 gives them (reference-data
@@ -243,9 +250,52 @@ export const ESTRUCTURA_5_3: Estructura = {
   ],
 };
 
+/** 1.1 caja y bancos, detalle de los movimientos del efectivo: the journal's fields but the issuer's. */
+export const ESTRUCTURA_1_1: Estructura = {
+  libro: '010100',
+  nombre: 'Libro caja y bancos - movimientos del efectivo',
+  libres: 19,
+  campos: [
+    ...camposDiario.slice(0, 7),
+    ...camposDiario.slice(9, 17),
+    importe('Debe'),
+    importe('Haber'),
+    ...camposDiario.slice(19),
+  ],
+};
+
+/** 1.2 caja y bancos, detalle de los movimientos de la cuenta corriente. */
+export const ESTRUCTURA_1_2: Estructura = {
+  libro: '010200',
+  nombre: 'Libro caja y bancos - movimientos de la cuenta corriente',
+  libres: 15,
+  campos: [
+    ...cabecera,
+    tabla('Entidad financiera', TABLA_3_ENTIDADES, 2, req),
+    c('Cuenta bancaria', 'alfanumerico', 30, req),
+    c('Fecha de la operación', 'fecha', 10, req),
+    tabla('Medio de pago', TABLA_1_MEDIOS_PAGO, 3, req),
+    c('Descripción de la operación', 'texto', 200, req),
+    tabla('Tipo de documento del girador o beneficiario', new Set([...TABLA_2_DOCUMENTOS, '-']), 1, req),
+    c('Número de documento del girador o beneficiario', 'alfanumerico', 15, req),
+    c('Girador o beneficiario', 'texto', 200, req),
+    c('Número de transacción', 'alfanumerico', 20, req),
+    importe('Debe', req),
+    importe('Haber', req),
+    tabla('Estado', estados('189'), 1, req),
+  ],
+};
+
 /** The books the project generates, by code. */
 export const ESTRUCTURAS: Readonly<Record<string, Estructura>> = Object.fromEntries(
-  [ESTRUCTURA_14_1, ESTRUCTURA_8_1, ESTRUCTURA_8_2, ESTRUCTURA_5_1, ESTRUCTURA_6_1, ESTRUCTURA_5_3].map(
-    (e) => [e.libro, e],
-  ),
+  [
+    ESTRUCTURA_14_1,
+    ESTRUCTURA_8_1,
+    ESTRUCTURA_8_2,
+    ESTRUCTURA_5_1,
+    ESTRUCTURA_6_1,
+    ESTRUCTURA_5_3,
+    ESTRUCTURA_1_1,
+    ESTRUCTURA_1_2,
+  ].map((e) => [e.libro, e]),
 );

@@ -1,3 +1,4 @@
+export * from './caja-bancos.ts';
 export * from './escritor.ts';
 export * from './estructuras.ts';
 export * from './formato.ts';

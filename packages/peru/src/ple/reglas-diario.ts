@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { decimalDe, noPosterior, type Problema, periodoYEstado, type ReglasLibro } from './reglas-comunes.ts';
 import { fechaComparable } from './verificar-campo.ts';
 
-const DATO_ESTRUCTURADO = /^(140100|080100|080200)&\d{4}(0[1-9]|1[0-2])00&[^&]{1,40}&[AMC][^&]{1,9}$/;
+export const DATO_ESTRUCTURADO = /^(140100|080100|080200)&\d{4}(0[1-9]|1[0-2])00&[^&]{1,40}&[AMC][^&]{1,9}$/;
 
 /**
  * 5.1 libro diario and 6.1 libro mayor: the accounting date within the period for estado 1, debe and

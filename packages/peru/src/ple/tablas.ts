@@ -7,6 +7,11 @@ import { REGLAS_COMPROBANTE } from './reglas-comprobantes.ts';
  */
 const codigos = (lista: string) => new Set(lista.split(' '));
 
+/** Tabla 1: medios de pago (SUNAT catálogo 59). */
+export const TABLA_1_MEDIOS_PAGO = codigos(
+  '001 002 003 004 005 006 007 008 009 010 011 101 102 103 104 105 106 107 108 999',
+);
+
 /** Tabla 2: identity documents. */
 export const TABLA_2_DOCUMENTOS = codigos('0 1 4 6 7 A');
 
@@ -18,6 +23,11 @@ export const TABLA_10_COMPROBANTES = new Set([
   ),
   ...Object.keys(REGLAS_COMPROBANTE),
 ]);
+
+/** Tabla 3: financial entities (the bank of a 1.2 line). */
+export const TABLA_3_ENTIDADES = codigos(
+  '01 02 03 05 07 08 09 11 12 16 18 22 23 25 26 29 35 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 53 54 55 56 58 99',
+);
 
 /** Tabla 4: currencies (ISO 4217 as SUNAT lists them). */
 export const TABLA_4_MONEDAS = codigos(

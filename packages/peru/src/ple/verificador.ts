@@ -1,6 +1,7 @@
 import { ESTRUCTURAS, type Estructura } from './estructuras.ts';
 import { FIN_DE_LINEA } from './formato.ts';
 import { leerNombreArchivoPle, type NombrePle } from './nombre-archivo.ts';
+import { reglasBancos, reglasCaja } from './reglas-caja-bancos.ts';
 import { reglasCompras, reglasNoDomiciliados } from './reglas-compras.ts';
 import type { ContextoLinea, ReglasLibro } from './reglas-comunes.ts';
 import { reglasDiario, reglasPlanCuentas } from './reglas-diario.ts';
@@ -24,6 +25,8 @@ const REGLAS: Record<string, () => ReglasLibro> = {
   '050100': reglasDiario,
   '060100': reglasDiario,
   '050300': reglasPlanCuentas,
+  '010100': reglasCaja,
+  '010200': reglasBancos,
 };
 
 export type Verificador = {
