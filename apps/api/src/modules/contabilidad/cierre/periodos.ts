@@ -86,6 +86,12 @@ async function periodoVista(deps: Dependencias, sesion: SesionActiva, periodo: s
   return vista;
 }
 
+const marcar = (tx: Tx, empresaId: string, periodo: string, cerrado: boolean) =>
+  tx
+    .update(p)
+    .set({ cerrado, updatedAt: new Date() })
+    .where(and(eq(p.empresaId, empresaId), eq(p.periodo, periodo)));
+
 /** Closes a month: the ledger service then refuses posting, changing or voiding anything in it. */
 export async function cerrarPeriodo(
   deps: Dependencias,
@@ -97,10 +103,7 @@ export async function cerrarPeriodo(
   await deps.db.transaction(async (tx) => {
     const actual = await periodoBloqueado(tx, empresaId, periodo);
     if (actual.cerrado) throw entradaInvalida(`El periodo ${mesAnio(periodo)} ya está cerrado`);
-    await tx
-      .update(p)
-      .set({ cerrado: true, updatedAt: new Date() })
-      .where(and(eq(p.empresaId, empresaId), eq(p.periodo, periodo)));
+    await marcar(tx, empresaId, periodo, true);
   });
   return periodoVista(deps, sesion, periodo);
 }
@@ -129,10 +132,7 @@ export async function reabrirPeriodo(
       throw entradaInvalida(
         `No se puede reabrir ${mesAnio(periodo)}: el periodo ${mesAnio(posterior.periodo)} está cerrado; reábralo primero`,
       );
-    await tx
-      .update(p)
-      .set({ cerrado: false, updatedAt: new Date() })
-      .where(and(eq(p.empresaId, empresaId), eq(p.periodo, periodo)));
+    await marcar(tx, empresaId, periodo, false);
   });
   return periodoVista(deps, sesion, periodo);
 }
