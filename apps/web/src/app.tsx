@@ -47,6 +47,8 @@ const PdtsRoute = lazy(() => import('./routes/pdts').then((m) => ({ default: m.P
 const AplicativosRoute = lazy(() =>
   import('./routes/aplicativos').then((m) => ({ default: m.AplicativosRoute })),
 );
+// Multimedia: the classroom's courses (top administrator).
+const MmRoute = lazy(() => import('./routes/mm').then((m) => ({ default: m.MmRoute })));
 const FallbackRoute = lazy(() => import('./routes/fallback').then((m) => ({ default: m.FallbackRoute })));
 
 function RootLayout() {
@@ -84,6 +86,7 @@ export const router = createBrowserRouter([
           { path: 'pdts/*', element: <PdtsRoute /> },
           { path: 'sleple5.1/*', element: <SlePleRoute /> },
           { path: 'aplicativos/*', element: <AplicativosRoute /> },
+          { path: 'mm/*', element: <MmRoute /> },
         ],
       },
       { path: '*', element: <FallbackRoute /> },

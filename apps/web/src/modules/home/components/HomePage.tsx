@@ -1,6 +1,7 @@
 import { Card } from 'primereact/card';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { AulaPage } from '../../aula/components/AulaPage';
 import { modulosQuery } from '../../auth/graphql/modulos';
 import { meQuery } from '../../auth/graphql/session';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
@@ -29,6 +30,8 @@ export function HomePage() {
       <h1 className="page__title">Inicio</h1>
       {moduloId === 'aplicativos' ? (
         <AplicativosAccesos />
+      ) : moduloId === 'aula' || moduloId === 'webinars' ? (
+        <AulaPage inicial={moduloId === 'webinars' ? 'webinars' : 'contable'} />
       ) : moduloId && MODULOS_CON_CALENDARIO.includes(moduloId) ? (
         <>
           <TaxCalendarCard ruc={company?.ruc ?? null} />

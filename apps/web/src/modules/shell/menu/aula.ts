@@ -1,7 +1,11 @@
+import { ROLES } from '../../workspace/utils/role-rules';
 import type { MenuSection } from './menu-types';
 
-/**
- * Sidebar of the module Aula Virtual (multimedia). Its screens are not built yet: entries are added here, with their
- * permission ids, as each screen arrives.
- */
-export const AULA_MENU: MenuSection[] = [];
+/** Sidebar of the module Aula Virtual (multimedia): the courses' maintenance, for the top administrator. */
+export const AULA_MENU: MenuSection[] = [
+  {
+    title: 'MULTIMEDIA',
+    onlyRole: ROLES.administradorGeneral,
+    entries: [{ label: 'Cursos del aula', icon: 'pi pi-video', route: '/mm/main' }],
+  },
+];
