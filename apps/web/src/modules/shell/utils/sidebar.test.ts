@@ -57,6 +57,7 @@ describe('buildSidebar', () => {
       'HOJA DE TRABAJO',
       'REPORTES CONTABLES',
       'ESTADOS FINANCIEROS',
+      'DECLARACIONES E IMPUESTOS',
       'UTILITARIOS',
       'ADMINISTRADOR',
     ]);
@@ -137,6 +138,7 @@ describe('buildSidebar', () => {
     expect(buildSidebar({ moduloId: 'aula', roleId: CONTADOR, permisos: DATOS_GENERALES })).toEqual([]);
     expect(buildSidebar({ moduloId: 'aula', roleId: ADMIN, permisos: [] }).map((s) => s.title)).toEqual([
       'DATOS GENERALES',
+      'MULTIMEDIA',
       'ADMINISTRADOR',
     ]);
   });
