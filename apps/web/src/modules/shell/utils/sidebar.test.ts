@@ -71,10 +71,12 @@ describe('buildSidebar', () => {
       ['Tipos de adjunto', '/app/tipos-adjuntos', 'GEN001007'],
       ['Responsables', '/app/responsables', 'GEN001008'],
     ]);
-    expect((sections[2]?.entries ?? []).map((e) => [e.label, e.route])).toEqual([
+    // Blocks by their title: a block added to the module does not shift what the others must hold.
+    const bloque = (titulo: string) => sections.find((x) => x.title === titulo)?.entries ?? [];
+    expect(bloque('MANTENIMIENTO').map((e) => [e.label, e.route])).toEqual([
       ['Cuentas financieras', '/contable/cuentas_financieras'],
     ]);
-    expect((sections[3]?.entries ?? []).map((e) => [e.label, e.route])).toEqual([
+    expect(bloque('ANOTACIÓN DE OPERACIONES').map((e) => [e.label, e.route])).toEqual([
       ['Compras', '/contable/compras'],
       ['Registrar compra', '/contable/compra/create'],
       ['Ventas', '/contable/ventas'],
@@ -83,15 +85,20 @@ describe('buildSidebar', () => {
       ['Cuentas por cobrar', '/contable/cuentas/cobrar'],
       ['Cuentas por pagar', '/contable/cuentas/pagar'],
     ]);
-    expect(labels(sections[4]?.entries ?? [])).toEqual(['Hoja de trabajo', 'Balance de comprobación']);
-    expect(labels(sections[5]?.entries ?? [])).toEqual(['Libro diario', 'Libro mayor']);
-    expect((sections[6]?.entries ?? []).map((e) => e.route)).toEqual([
+    expect(labels(bloque('CIERRE CONTABLE'))).toEqual([
+      'Inventarios iniciales',
+      'Cierre contable',
+      'Reprocesar CUO',
+    ]);
+    expect(labels(bloque('HOJA DE TRABAJO'))).toEqual(['Hoja de trabajo', 'Balance de comprobación']);
+    expect(labels(bloque('REPORTES CONTABLES'))).toEqual(['Libro diario', 'Libro mayor']);
+    expect(bloque('ESTADOS FINANCIEROS').map((e) => e.route)).toEqual([
       '/repo/ef/bgc',
       '/repo/ef/ern',
       '/repo/ef/erf',
     ]);
-    expect(labels(sections[7]?.entries ?? [])).toEqual(['Importación masiva']);
-    expect(labels(sections[8]?.entries ?? [])).toEqual([
+    expect(labels(bloque('UTILITARIOS'))).toEqual(['Importación masiva']);
+    expect(labels(bloque('ADMINISTRADOR'))).toEqual([
       'Bandeja de correos',
       'Cronogramas tributarios',
       'Libro de reclamaciones',
