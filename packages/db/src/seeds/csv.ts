@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, \n or \r\n) into records keyed by the header. */
-export function parsearCsv(texto: string): Record<string, string>[] {
+/** RFC 4180 cells (quoted fields, doubled quotes, \n or \r\n) by row; banks' exports use ';' too. */
+export function celdasCsv(texto: string, separador = ','): string[][] {
   const filas: string[][] = [];
   let fila: string[] = [];
   let campo = '';
@@ -16,7 +16,7 @@ export function parsearCsv(texto: string): Record<string, string>[] {
       } else if (c === '"') entreComillas = false;
       else campo += c;
     } else if (c === '"') entreComillas = true;
-    else if (c === ',') {
+    else if (c === separador) {
       fila.push(campo);
       campo = '';
     } else if (c === '\n' || c === '\r') {
@@ -31,7 +31,12 @@ export function parsearCsv(texto: string): Record<string, string>[] {
     fila.push(campo);
     filas.push(fila);
   }
-  const [cabecera, ...cuerpo] = filas;
+  return filas;
+}
+
+/** Parses RFC 4180 CSV into records keyed by the header. */
+export function parsearCsv(texto: string): Record<string, string>[] {
+  const [cabecera, ...cuerpo] = celdasCsv(texto);
   if (!cabecera) return [];
   return cuerpo
     .filter((f) => f.length > 1 || f[0] !== '')

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 
 /** Text of a cell as a person typed it: dates as YYYY-MM-DD, numbers without float noise. */
-function textoDeCelda(valor: ExcelJS.CellValue): string {
+export function textoDeCelda(valor: ExcelJS.CellValue): string {
   if (valor === null || valor === undefined) return '';
   if (valor instanceof Date) return valor.toISOString().slice(0, 10);
   if (typeof valor === 'object') {

@@ -20,7 +20,7 @@ const MovimientoMayorRef = builder.objectRef<MovimientoMayor>('MovimientoMayor')
   }),
 });
 
-const LibroMayorRef = builder.objectRef<LibroMayor>('LibroMayor').implement({
+export const LibroMayorRef = builder.objectRef<LibroMayor>('LibroMayor').implement({
   fields: (t) => ({
     cuenta: t.exposeString('cuenta'),
     denominacion: t.exposeString('denominacion'),

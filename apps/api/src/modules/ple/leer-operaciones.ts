@@ -124,7 +124,7 @@ export async function contarDelRegistro(db: Db, empresaId: string, periodo: stri
 }
 
 /** One movement of the journal with the operation it belongs to and its cost centre's code. */
-const MOVIMIENTO = {
+export const MOVIMIENTO = {
   operacion: { ...CABECERA, glosa: o.glosa, glosaReferencia: o.glosaReferencia },
   linea: {
     linea: l.linea,
@@ -179,7 +179,7 @@ function movimientos(
   return filtro ? consulta(db) : enOrdenDelIndice(db, consulta);
 }
 
-const posicion = (m: MovimientoLeido): Posicion => ({
+export const posicion = (m: MovimientoLeido): Posicion => ({
   libro: m.operacion.libro ?? '',
   numeroCuo: m.operacion.numeroCuo ?? 0,
   linea: m.linea.linea ?? 0,

@@ -1,6 +1,8 @@
 import type { Db } from '@kipu/db';
 import {
   ESTRUCTURAS,
+  lineaBancos,
+  lineaCaja,
   lineaCompras,
   lineaDiario,
   lineaNoDomiciliados,
@@ -8,8 +10,19 @@ import {
   lineasPle,
   lineaVentas,
 } from '@kipu/peru/ple/index';
+import type { SQL } from 'drizzle-orm';
+import { filaBancos, filaCaja } from './filas-caja-bancos.ts';
 import { filaDiario, filaPlanCuentas } from './filas-diario.ts';
 import { filaCompras, filaNoDomiciliados, filaVentas } from './filas-registros.ts';
+import {
+  type CuentasBancarias,
+  contarEfectivo,
+  cuentasBancarias,
+  filtroBancos,
+  filtroCaja,
+  type MovimientoEfectivo,
+  movimientosDeEfectivo,
+} from './leer-caja-bancos.ts';
 import {
   contarCuentasDelPlan,
   contarDelRegistro,
@@ -45,7 +58,29 @@ function registro(
   };
 }
 
+/** 1.1 and 1.2: the period's lines of the cash or the bank accounts, told apart by the bank accounts. */
+function efectivo(
+  codigo: string,
+  numero: string,
+  filtro: (bancos: CuentasBancarias) => SQL | undefined,
+  linea: (bancos: CuentasBancarias) => (m: MovimientoEfectivo) => string,
+): LibroPle {
+  return {
+    codigo,
+    numero,
+    nombre: ESTRUCTURAS[codigo]?.nombre ?? codigo,
+    contar: async (db, empresaId, periodo) =>
+      contarEfectivo(db, empresaId, periodo, filtro(await cuentasBancarias(db, empresaId))),
+    lineas: async function* (db, empresaId, periodo) {
+      const bancos = await cuentasBancarias(db, empresaId);
+      yield* lineasPle(movimientosDeEfectivo(db, empresaId, periodo, filtro(bancos)), linea(bancos));
+    },
+  };
+}
+
 const LISTA: LibroPle[] = [
+  efectivo('010100', '1.1', filtroCaja, () => (m) => lineaCaja(filaCaja(m))),
+  efectivo('010200', '1.2', filtroBancos, (bancos) => (m) => lineaBancos(filaBancos(m, bancos))),
   registro('140100', '14.1', (op) => lineaVentas(filaVentas(op))),
   registro('080100', '8.1', (op) => lineaCompras(filaCompras(op))),
   registro('080200', '8.2', (op) => lineaNoDomiciliados(filaNoDomiciliados(op))),

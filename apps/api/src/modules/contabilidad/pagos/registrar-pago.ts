@@ -44,10 +44,10 @@ export type DatosCobroPago = {
   };
 };
 
-type CuentaFinanciera = typeof schema.cuentasFinancieras.$inferSelect & { pcge: string };
+export type CuentaFinanciera = typeof schema.cuentasFinancieras.$inferSelect & { pcge: string };
 
 /** The company's active cash box or bank account, with its 10x account. */
-async function cuentaFinanciera(
+export async function cuentaFinanciera(
   deps: Dependencias,
   sesion: SesionActiva,
   id: string,
