@@ -8,6 +8,7 @@ export * from './contabilidad.ts';
 export * from './correo.ts';
 export * from './credenciales.ts';
 export * from './empresas.ts';
+export * from './inventario.ts';
 export * from './maestros-contables.ts';
 export * from './notificaciones.ts';
 export * from './pcge.ts';
