@@ -1,3 +1,4 @@
+import { esRucValido } from '@kipu/peru';
 import { correlativoAsiento, documentoDeCatalogo06, type FilaBancos } from '@kipu/peru/ple/index';
 import { filaDiario } from './filas-diario.ts';
 import type { CuentasBancarias, MovimientoEfectivo } from './leer-caja-bancos.ts';
@@ -8,6 +9,13 @@ const OTROS_MEDIOS = '999';
 
 type CobroPago = { medioPago?: string; numeroOperacion?: string };
 
+/** Payments keep the counterpart's number only: an 11-digit valid RUC is type 6, eight digits a DNI. */
+function tipoDeNumero(numero: string | null): string {
+  if (!numero) return '';
+  if (esRucValido(numero)) return '6';
+  return /^\d{8}$/.test(numero) ? '1' : '';
+}
+
 /**
  * A bank account's movement as a 1.2 line: the bank and account number of the financial account,
  * the payment's medio de pago and operation number (or the CUO, the internal control number), the
@@ -17,7 +25,7 @@ export function filaBancos(m: MovimientoEfectivo, bancos: CuentasBancarias): Fil
   const op = m.operacion;
   const banco = bancos.get(m.linea.cuenta);
   const pago = (op.datos?.cobroPago ?? {}) as CobroPago;
-  const tipo = documentoDeCatalogo06(op.personaTipoDocumento);
+  const tipo = documentoDeCatalogo06(op.personaTipoDocumento) || tipoDeNumero(op.personaNumeroDocumento);
   return {
     periodo: periodoDeLinea(op),
     cuo: op.cuo,
