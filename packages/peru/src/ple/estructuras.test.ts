@@ -10,6 +10,13 @@ import {
   TABLA_10_COMPROBANTES,
   TABLA_17_PLANES,
 } from './tablas.ts';
+import {
+  TABLA_5_EXISTENCIAS,
+  TABLA_6_MEDIDAS,
+  TABLA_12_OPERACIONES,
+  TABLA_13_CATALOGOS,
+  TABLA_14_METODOS,
+} from './tablas-inventario.ts';
 
 // The tables of this folder are transcriptions of the project's reference data; these tests read the
 // CSV files (SUNAT Anexo 2 and 3 as published by MuchikNet/PLE) and hold the code to them.
@@ -63,7 +70,7 @@ describe.each(Object.values(ESTRUCTURAS))('structure $libro ($nombre)', (e) => {
     for (const [i, f] of propios.entries()) {
       const campo = e.campos[i];
       const longitud = f.longitud ?? '';
-      const numero = Number(/(\d+)(?!.*\d)/.exec(longitud.replace(/ y .*/, ''))?.[1]);
+      const numero = Number(/(\d+)(?!.*\d)/.exec(longitud.replace(/ y( |\\n).*/, ''))?.[1]);
       if (campo?.formato === 'tipoCambio') expect(longitud).toBe('1 entero y 3 decimales');
       else expect({ campo: i + 1, longitud: campo?.longitud }).toEqual({ campo: i + 1, longitud: numero });
       expect({ campo: i + 1, fecha: campo?.formato === 'fecha' }).toEqual({
@@ -115,6 +122,11 @@ describe('Anexo 3 tables', () => {
     ['tabla-03-entidad-financiera.csv', TABLA_3_ENTIDADES],
     ['tabla-04-moneda.csv', TABLA_4_MONEDAS],
     ['tabla-17-plan-cuentas.csv', TABLA_17_PLANES],
+    ['tabla-05-tipo-existencia.csv', TABLA_5_EXISTENCIAS],
+    ['tabla-06-unidad-medida.csv', TABLA_6_MEDIDAS],
+    ['tabla-12-tipo-operacion-kardex.csv', TABLA_12_OPERACIONES],
+    ['tabla-13-catalogo-existencias.csv', TABLA_13_CATALOGOS],
+    ['tabla-14-metodo-valuacion.csv', TABLA_14_METODOS],
   ])('%s', (archivo, codigos) => {
     expect([...codigos]).toEqual(leerCsv(`ple-tablas/${archivo}`).map((f) => f.codigo));
   });

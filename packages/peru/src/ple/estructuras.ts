@@ -6,6 +6,13 @@ import {
   TABLA_10_COMPROBANTES,
   TABLA_17_PLANES,
 } from './tablas.ts';
+import {
+  TABLA_5_EXISTENCIAS,
+  TABLA_6_MEDIDAS,
+  TABLA_12_OPERACIONES,
+  TABLA_13_CATALOGOS,
+  TABLA_14_METODOS,
+} from './tablas-inventario.ts';
 
 /**
  * The fields of each book the project writes, as SUNAT's Anexo 2 gives them (reference-data
@@ -20,6 +27,8 @@ export type Formato =
   | 'correlativo'
   | 'fecha'
   | 'importe'
+  /** Units and unit costs of the inventory books: up to 12 integers and 8 decimals. */
+  | 'cantidad'
   | 'tipoCambio'
   | 'tasa'
   | 'texto'
@@ -286,6 +295,61 @@ export const ESTRUCTURA_1_2: Estructura = {
   ],
 };
 
+/** Fields 1–16 of 12.1 and 13.1: the operation, the warehouse, the product and its document. */
+const camposExistencia: readonly Campo[] = [
+  ...cabecera,
+  c('Código de establecimiento', 'numerico', 7, req),
+  tabla('Catálogo de la existencia', TABLA_13_CATALOGOS, 1, req),
+  tabla('Tipo de existencia', TABLA_5_EXISTENCIAS, 2, req),
+  c('Código propio de la existencia', 'alfanumerico', 24, req),
+  tabla('Catálogo del código de SUNAT', new Set(['1', '3']), 1),
+  c('Código de la existencia en ese catálogo', 'numerico', 128),
+  c('Fecha de emisión del documento', 'fecha', 10, req),
+  tabla('Tipo de documento', TABLA_10_COMPROBANTES, 2, req),
+  c('Serie del documento', 'alfanumerico', 20, req),
+  c('Número del documento', 'alfanumerico', 20, req),
+  tabla('Tipo de operación', TABLA_12_OPERACIONES, 2, req),
+  c('Descripción de la existencia', 'texto', 80, req),
+  tabla('Unidad de medida', TABLA_6_MEDIDAS, 3, req),
+];
+
+/** 12.1 registro del inventario permanente en unidades físicas (salidas written negative). */
+export const ESTRUCTURA_12_1: Estructura = {
+  libro: '120100',
+  nombre: 'Registro del inventario permanente en unidades físicas',
+  libres: 21,
+  campos: [
+    ...camposExistencia,
+    importe('Entradas', { ...req, ...neg }),
+    importe('Salidas', { ...req, ...neg }),
+    tabla('Estado', estados('189'), 1, req),
+  ],
+};
+
+const cantidad = (nombre: string, extra: Partial<Campo> = {}) =>
+  c(nombre, 'cantidad', 12, { ...req, ...extra });
+
+/** 13.1 registro del inventario permanente valorizado (salidas written negative). */
+export const ESTRUCTURA_13_1: Estructura = {
+  libro: '130100',
+  nombre: 'Registro del inventario permanente valorizado',
+  libres: 29,
+  campos: [
+    ...camposExistencia,
+    tabla('Método de valuación', TABLA_14_METODOS, 1, req),
+    cantidad('Cantidad ingresada', neg),
+    cantidad('Costo unitario ingresado'),
+    c('Costo total ingresado', 'importe', 20, { ...req, ...neg }),
+    cantidad('Cantidad retirada', neg),
+    cantidad('Costo unitario retirado'),
+    c('Costo total retirado', 'importe', 20, { ...req, ...neg }),
+    cantidad('Cantidad del saldo final', neg),
+    cantidad('Costo unitario del saldo final'),
+    importe('Costo total del saldo final', { ...req, ...neg }),
+    tabla('Estado', estados('189'), 1, req),
+  ],
+};
+
 /** The books the project generates, by code. */
 export const ESTRUCTURAS: Readonly<Record<string, Estructura>> = Object.fromEntries(
   [
@@ -297,5 +361,7 @@ export const ESTRUCTURAS: Readonly<Record<string, Estructura>> = Object.fromEntr
     ESTRUCTURA_5_3,
     ESTRUCTURA_1_1,
     ESTRUCTURA_1_2,
+    ESTRUCTURA_12_1,
+    ESTRUCTURA_13_1,
   ].map((e) => [e.libro, e]),
 );

@@ -5,6 +5,7 @@ import { reglasBancos, reglasCaja } from './reglas-caja-bancos.ts';
 import { reglasCompras, reglasNoDomiciliados } from './reglas-compras.ts';
 import type { ContextoLinea, ReglasLibro } from './reglas-comunes.ts';
 import { reglasDiario, reglasPlanCuentas } from './reglas-diario.ts';
+import { reglasUnidades, reglasValorizado } from './reglas-inventario.ts';
 import { reglasVentas } from './reglas-ventas.ts';
 import { problemaDeCampo } from './verificar-campo.ts';
 
@@ -27,6 +28,8 @@ const REGLAS: Record<string, () => ReglasLibro> = {
   '050300': reglasPlanCuentas,
   '010100': reglasCaja,
   '010200': reglasBancos,
+  '120100': reglasUnidades,
+  '130100': reglasValorizado,
 };
 
 export type Verificador = {

@@ -26,13 +26,14 @@ export const mesesEntre = (desde: string, hasta: string): number =>
   Number(desde.slice(4, 6));
 
 const IMPORTE = /^-?\d{1,12}(\.\d{1,2})?$/;
+const CANTIDAD = /^-?\d{1,12}(\.\d{1,8})?$/;
 const TASA = /^\d{1,3}(\.\d{1,2})?$/;
 const ALFANUMERICO = /^[A-Za-z0-9(),.-]+$/;
 
 /** The problem of one field's value by its own definition (format, length, table), or undefined. */
 export function problemaDeCampo(campo: Campo, valor: string, admiteNegativos: boolean): string | undefined {
   if (valor === '') return campo.obligatorio ? 'es obligatorio' : undefined;
-  if (campo.formato !== 'importe' && campo.formato !== 'tasa' && valor.length > campo.longitud)
+  if (!['importe', 'tasa', 'cantidad'].includes(campo.formato) && valor.length > campo.longitud)
     return `tiene ${valor.length} caracteres y admite hasta ${campo.longitud}`;
   switch (campo.formato) {
     case 'periodo':
@@ -54,6 +55,9 @@ export function problemaDeCampo(campo: Campo, valor: string, admiteNegativos: bo
       return valor.startsWith('-') && !campo.negativo && !admiteNegativos
         ? 'no acepta importes negativos'
         : undefined;
+    case 'cantidad':
+      if (!CANTIDAD.test(valor)) return `"${valor}" admite hasta 12 enteros y 8 decimales`;
+      return valor.startsWith('-') && !campo.negativo ? 'no acepta valores negativos' : undefined;
     case 'tipoCambio':
       return /^\d\.\d{3}$/.test(valor) && Number(valor) > 0
         ? undefined
