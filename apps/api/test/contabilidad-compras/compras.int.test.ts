@@ -11,6 +11,7 @@ import {
   operacionesMaestro,
   prepararEscenario,
 } from '../contabilidad/escenario-maestros.ts';
+import { marcarPeriodoCerrado } from '../helpers/periodo-cerrado.ts';
 import {
   ANULAR,
   BALANCE,
@@ -446,9 +447,7 @@ describe('what a purchase refuses', () => {
   });
 
   it('refuses a closed period', async () => {
-    await e.t.deps.db
-      .insert(schema.periodosContables)
-      .values({ empresaId: e.empresaAna, periodo: '202401', cerrado: true });
+    await marcarPeriodoCerrado(e.t.deps.db, e.empresaAna, '202401');
     const r = await registrar(e.t, e.ana, { ...base, fecha_emision: '2024-01-15' });
     expect(mensaje(r)).toBe('El periodo 01/2024 está cerrado');
   });
@@ -550,9 +549,7 @@ describe('the registers and books the purchases leave', () => {
   });
 
   it('voids nothing in a closed period', async () => {
-    await e.t.deps.db
-      .insert(schema.periodosContables)
-      .values({ empresaId: e.empresaAna, periodo: periodoAnterior, cerrado: true });
+    await marcarPeriodoCerrado(e.t.deps.db, e.empresaAna, periodoAnterior);
     const r = await e.t.gql(ANULAR, { id: compras.anterior?.id }, { token: e.ana });
     expect(mensaje(r)).toBe(
       `No se puede anular: el periodo ${periodoAnterior.slice(4)}/${periodoAnterior.slice(0, 4)} está cerrado`,

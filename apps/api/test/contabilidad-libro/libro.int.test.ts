@@ -6,6 +6,7 @@ import { registrarOperacion } from '../../src/modules/contabilidad/libro/registr
 import { copiarPcge } from '../../src/modules/contabilidad/pcge/copiar-pcge.ts';
 import { emisorDePrueba } from '../facturacion/emisor-de-prueba.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
+import { marcarPeriodoCerrado } from '../helpers/periodo-cerrado.ts';
 import { type UsuarioConEmpresa, usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
 
 const EMITIR = /* GraphQL */ `
@@ -306,9 +307,7 @@ describe('the ledger invariants, held by the database', () => {
     expect(await intentar([mov('1041', '1.00', '0.00'), mov('70121', '0.00', '2.00')])).toBe(
       'El asiento no cuadra: debe 1.00 y haber 2.00',
     );
-    await t.deps.db
-      .insert(schema.periodosContables)
-      .values({ empresaId: ana.empresaId, periodo: '202001', cerrado: true });
+    await marcarPeriodoCerrado(t.deps.db, ana.empresaId, '202001');
     const cerrado = await t.deps.db
       .transaction((tx) =>
         registrarOperacion(tx, { ...cabecera(), fechaContable: '2020-01-15' }, [

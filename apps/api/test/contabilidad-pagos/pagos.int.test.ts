@@ -11,6 +11,7 @@ import {
   prepararEscenario,
 } from '../contabilidad/escenario-maestros.ts';
 import { CONSULTAR, PROVEEDOR, registrada } from '../contabilidad-compras/compras-de-prueba.ts';
+import { marcarPeriodoCerrado } from '../helpers/periodo-cerrado.ts';
 import {
   ANULAR_PAGO,
   CONTAR,
@@ -310,9 +311,7 @@ describe('paying documents', () => {
 
   it('refuses paying and voiding in a closed period', async () => {
     const periodo = hoy.slice(0, 7).replace('-', '');
-    await e.t.deps.db
-      .insert(schema.periodosContables)
-      .values({ empresaId: e.empresaAna, periodo, cerrado: true });
+    await marcarPeriodoCerrado(e.t.deps.db, e.empresaAna, periodo);
     const r = await e.t.gql(ANULAR_PAGO, { id: parcial.id }, { token: e.ana });
     expect(mensaje(r)).toBe(
       `No se puede anular: el periodo ${periodo.slice(4)}/${periodo.slice(0, 4)} está cerrado`,

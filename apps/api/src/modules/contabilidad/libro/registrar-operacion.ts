@@ -97,6 +97,12 @@ export async function registrarOperacion(
         movimientos.map((m) => m.cuenta),
       );
   if (cuentas) throw entradaInvalida(cuentas);
+  // The period's row is read FOR SHARE (made first if the month has none): closing a month takes it
+  // FOR UPDATE, so it waits for postings under way and no posting that read 'open' lands after it.
+  await db
+    .insert(schema.periodosContables)
+    .values({ empresaId: nueva.empresaId, periodo })
+    .onConflictDoNothing();
   const [cerrado] = await db
     .select({ cerrado: schema.periodosContables.cerrado })
     .from(schema.periodosContables)
@@ -105,7 +111,8 @@ export async function registrarOperacion(
         eq(schema.periodosContables.empresaId, nueva.empresaId),
         eq(schema.periodosContables.periodo, periodo),
       ),
-    );
+    )
+    .for('share');
   if (cerrado?.cerrado)
     throw entradaInvalida(`El periodo ${periodo.slice(4)}/${periodo.slice(0, 4)} está cerrado`);
 
