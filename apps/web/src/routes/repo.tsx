@@ -4,6 +4,7 @@ import { BalanceComprobacionPage } from '../modules/contabilidad/components/Bala
 import { EstadoResultadosPage } from '../modules/contabilidad/components/EstadoResultadosPage';
 import { EstadoSituacionPage } from '../modules/contabilidad/components/EstadoSituacionPage';
 import { HojaTrabajoPage } from '../modules/contabilidad/components/HojaTrabajoPage';
+import { LibroCajaBancosPage } from '../modules/contabilidad/components/LibroCajaBancosPage';
 import { LibroDiarioPage } from '../modules/contabilidad/components/LibroDiarioPage';
 import { LibroMayorPage } from '../modules/contabilidad/components/LibroMayorPage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
@@ -18,6 +19,8 @@ export function RepoRoute() {
     <Routes>
       <Route path="ldiario" element={libro(<LibroDiarioPage />)} />
       <Route path="mayor" element={libro(<LibroMayorPage />)} />
+      <Route path="lf/caja" element={libro(<LibroCajaBancosPage key="caja" tipo="caja" />)} />
+      <Route path="lf/bancos" element={libro(<LibroCajaBancosPage key="banco" tipo="banco" />)} />
       <Route path="hoja-trabajo" element={libro(<HojaTrabajoPage />)} />
       <Route path="balance" element={libro(<BalanceComprobacionPage />)} />
       <Route path="ef/bgc" element={libro(<EstadoSituacionPage />)} />

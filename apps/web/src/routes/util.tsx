@@ -1,5 +1,6 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Navigate, Route, Routes } from 'react-router';
+import { ConciliacionBancariaPage } from '../modules/contabilidad/components/ConciliacionBancariaPage';
 import { LiquidacionImpuestosPage } from '../modules/contabilidad/components/LiquidacionImpuestosPage';
 import { ReprocesarCuosPage } from '../modules/contabilidad/components/ReprocesarCuosPage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
@@ -34,6 +35,14 @@ export function UtilRoute() {
           element={
             <PermisoRequerido permiso={PERMISOS_CONTABLE.cierre}>
               <ReprocesarCuosPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="conciliacion_bancaria"
+          element={
+            <PermisoRequerido permiso={PERMISOS_CONTABLE.conciliacion}>
+              <ConciliacionBancariaPage />
             </PermisoRequerido>
           }
         />

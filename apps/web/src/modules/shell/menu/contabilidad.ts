@@ -12,6 +12,8 @@ export const PERMISOS_CONTABLE = {
   asientosVarios: 'CON002005',
   cierreContable: 'CON003',
   cierre: 'CON003001',
+  tesoreria: 'CON004',
+  conciliacion: 'CON004001',
   /** The books and financial statements read what was posted: any permission of the module shows them (the server checks it for the statements). */
   reportes: 'CON',
 } as const;
@@ -107,6 +109,18 @@ export const CONTABILIDAD_MENU: MenuSection[] = [
     ],
   },
   {
+    title: 'TESORERÍA',
+    permiso: PERMISOS_CONTABLE.tesoreria,
+    entries: [
+      {
+        label: 'Conciliación bancaria',
+        icon: 'pi pi-sync',
+        route: '/util/conciliacion_bancaria',
+        permiso: PERMISOS_CONTABLE.conciliacion,
+      },
+    ],
+  },
+  {
     title: 'HOJA DE TRABAJO',
     permiso: PERMISOS_CONTABLE.reportes,
     entries: [
@@ -120,6 +134,8 @@ export const CONTABILIDAD_MENU: MenuSection[] = [
     entries: [
       { label: 'Libro diario', icon: 'pi pi-book', route: '/repo/ldiario' },
       { label: 'Libro mayor', icon: 'pi pi-list', route: '/repo/mayor' },
+      { label: 'Libro caja', icon: 'pi pi-money-bill', route: '/repo/lf/caja' },
+      { label: 'Libro bancos', icon: 'pi pi-building-columns', route: '/repo/lf/bancos' },
     ],
   },
   {

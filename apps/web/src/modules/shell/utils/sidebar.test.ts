@@ -54,6 +54,7 @@ describe('buildSidebar', () => {
       'MANTENIMIENTO',
       'ANOTACIÓN DE OPERACIONES',
       'CIERRE CONTABLE',
+      'TESORERÍA',
       'HOJA DE TRABAJO',
       'REPORTES CONTABLES',
       'ESTADOS FINANCIEROS',
@@ -91,7 +92,13 @@ describe('buildSidebar', () => {
       'Reprocesar CUO',
     ]);
     expect(labels(bloque('HOJA DE TRABAJO'))).toEqual(['Hoja de trabajo', 'Balance de comprobación']);
-    expect(labels(bloque('REPORTES CONTABLES'))).toEqual(['Libro diario', 'Libro mayor']);
+    expect(labels(bloque('TESORERÍA'))).toEqual(['Conciliación bancaria']);
+    expect(labels(bloque('REPORTES CONTABLES'))).toEqual([
+      'Libro diario',
+      'Libro mayor',
+      'Libro caja',
+      'Libro bancos',
+    ]);
     expect(bloque('ESTADOS FINANCIEROS').map((e) => e.route)).toEqual([
       '/repo/ef/bgc',
       '/repo/ef/ern',
