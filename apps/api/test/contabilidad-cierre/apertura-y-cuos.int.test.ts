@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codigo, type Escenario, mensaje, prepararEscenario } from '../contabilidad/escenario-maestros.ts';
 import { asientoDirecto } from '../contabilidad-estados/mes-contable.ts';
 import {
+  ANULAR,
   ANULAR_APERTURA,
   APERTURA,
   APERTURAS,
@@ -108,7 +109,7 @@ describe('registrarApertura (inventarios iniciales)', () => {
     expect((await pedir<{ total: number }>(APERTURAS, { a: 2025 }, e.beto)).total).toBe(0);
   });
 
-  it('voids a typed opening, but not one a closing posted', async () => {
+  it('voids a typed opening once nothing moves its documents, but not one a closing posted', async () => {
     await asientoDirecto(e, e.empresaAna, '2025-02-01', '050100', 'Otra apertura', [
       ['1041', '1.00', '0.00'],
       ['5011', '0.00', '1.00'],
@@ -121,6 +122,11 @@ describe('registrarApertura (inventarios iniciales)', () => {
     expect(mensaje(await e.t.gql(ANULAR_APERTURA, { id: generada }, { token: e.ana }))).toBe(
       'La apertura la generó el cierre del ejercicio 2025: anule el cierre',
     );
+    // The closing moved the typed opening's documents (F001-77): it goes first, then the opening.
+    expect(mensaje(await e.t.gql(ANULAR_APERTURA, { id: tipeada }, { token: e.ana }))).toMatch(
+      /^No se puede anular: el documento F001-77 tiene movimientos posteriores \(0501202512\d+\); anúlelos primero$/,
+    );
+    expect((await e.t.gql(ANULAR, { a: 2025 }, { token: e.ana })).errors).toBeUndefined();
     expect(await pedir<{ id: string }>(ANULAR_APERTURA, { id: tipeada })).toEqual({ id: tipeada });
     expect(mensaje(await e.t.gql(ANULAR_APERTURA, { id: tipeada }, { token: e.ana }))).toBe(
       'El asiento de apertura ya está anulado',

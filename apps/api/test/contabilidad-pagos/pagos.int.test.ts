@@ -10,7 +10,12 @@ import {
   mensaje,
   prepararEscenario,
 } from '../contabilidad/escenario-maestros.ts';
-import { CONSULTAR, PROVEEDOR, registrada } from '../contabilidad-compras/compras-de-prueba.ts';
+import {
+  ANULAR as ANULAR_COMPRA,
+  CONSULTAR,
+  PROVEEDOR,
+  registrada,
+} from '../contabilidad-compras/compras-de-prueba.ts';
 import { marcarPeriodoCerrado } from '../helpers/periodo-cerrado.ts';
 import {
   ANULAR_PAGO,
@@ -307,6 +312,29 @@ describe('paying documents', () => {
     expect(mensaje(await e.t.gql(ANULAR_PAGO, { id: masivo.id }, { token: e.ana }))).toBe(
       'El pago ya está anulado',
     );
+  });
+
+  it('refuses voiding a purchase that was paid, until its payment is voided', async () => {
+    const compra = await registrada(
+      e.t,
+      e.ana,
+      factura('9', { lineas: [{ cuenta: '6011', base: '100', destino_igv: 'gravada' }], total: '118.00' }),
+    );
+    const f9 = await documento(e.t, e.ana, 'pagar', 'F001-9');
+    const pagoF9 = await pagado(e.t, e.ana, 'pagar', pago([{ documento_id: f9?.id ?? '', monto: '50' }]));
+    const r = await e.t.gql(ANULAR_COMPRA, { id: compra.id }, { token: e.ana });
+    expect(mensaje(r)).toBe(
+      `No se puede anular: el documento F001-9 tiene movimientos posteriores (${pagoF9.cuo}); anúlelos primero`,
+    );
+    expect(await documento(e.t, e.ana, 'pagar', 'F001-9')).toMatchObject({ saldo: '68.00' });
+    expect((await e.t.gql(ANULAR_PAGO, { id: pagoF9.id }, { token: e.ana })).errors).toBeUndefined();
+    const anulada = await e.t.gql<{ anularCompra: { anulada: boolean } }>(
+      ANULAR_COMPRA,
+      { id: compra.id },
+      { token: e.ana },
+    );
+    expect(anulada.data?.anularCompra.anulada).toBe(true);
+    expect(await documento(e.t, e.ana, 'pagar', 'F001-9')).toBeUndefined();
   });
 
   it('refuses paying and voiding in a closed period', async () => {

@@ -79,5 +79,8 @@ export async function anularApertura(
     throw entradaInvalida(
       `La apertura la generó el cierre del ejercicio ${String(o.datos.cierre)}: anule el cierre`,
     );
-  return unaConLineas(deps.db, await anularOperacion(deps, o, 'El asiento de apertura ya está anulado'));
+  return unaConLineas(
+    deps.db,
+    await anularOperacion(deps, o, 'El asiento de apertura ya está anulado', { conDocumentos: true }),
+  );
 }

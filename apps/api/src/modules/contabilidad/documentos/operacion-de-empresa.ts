@@ -1,5 +1,5 @@
 import { type Db, schema, type Tx } from '@kipu/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
@@ -28,31 +28,68 @@ export async function exigirOperacion(
 
 /**
  * Voids an operation: it is kept, marked deleted, and leaves the registers, the journal and the
- * balances. Only while its period is open: a closed period's books no longer change.
+ * balances. Only while its period is open (its row read FOR SHARE, as posting does, so a month being
+ * closed waits); and, for a document (`conDocumentos`), only while no other live operation moves it —
+ * a payment, a collection or a note must be voided first, or the balance they settled would reappear.
  */
 export async function anularOperacion(
   deps: Dependencias,
   operacion: Operacion,
   yaAnulada: string,
+  opciones: { conDocumentos?: boolean } = {},
 ): Promise<Operacion> {
   if (operacion.deletedAt) throw entradaInvalida(yaAnulada);
-  const p = schema.periodosContables;
-  const [periodo] = await deps.db
-    .select({ cerrado: p.cerrado })
-    .from(p)
-    .where(and(eq(p.empresaId, operacion.empresaId), eq(p.periodo, operacion.periodo)));
-  if (periodo?.cerrado)
-    throw entradaInvalida(
-      `No se puede anular: el periodo ${operacion.periodo.slice(4)}/${operacion.periodo.slice(0, 4)} está cerrado`,
-    );
-  const ahora = new Date();
-  const [anulada] = await deps.db
-    .update(schema.operaciones)
-    .set({ deletedAt: ahora, updatedAt: ahora })
-    .where(eq(schema.operaciones.id, operacion.id))
-    .returning();
-  if (!anulada) throw new Error('No se pudo anular la operación');
-  return anulada;
+  return deps.db.transaction(async (tx) => {
+    const p = schema.periodosContables;
+    const [periodo] = await tx
+      .select({ cerrado: p.cerrado })
+      .from(p)
+      .where(and(eq(p.empresaId, operacion.empresaId), eq(p.periodo, operacion.periodo)))
+      .for('share');
+    if (periodo?.cerrado)
+      throw entradaInvalida(
+        `No se puede anular: el periodo ${operacion.periodo.slice(4)}/${operacion.periodo.slice(0, 4)} está cerrado`,
+      );
+    if (opciones.conDocumentos) {
+      const movido = await documentoMovido(tx, operacion.id);
+      if (movido)
+        throw entradaInvalida(
+          `No se puede anular: el documento ${movido.documento} tiene movimientos posteriores (${movido.cuo}); anúlelos primero`,
+        );
+    }
+    const ahora = new Date();
+    const [anulada] = await tx
+      .update(schema.operaciones)
+      .set({ deletedAt: ahora, updatedAt: ahora })
+      .where(and(eq(schema.operaciones.id, operacion.id), isNull(schema.operaciones.deletedAt)))
+      .returning();
+    if (!anulada) throw entradaInvalida(yaAnulada);
+    return anulada;
+  });
+}
+
+/**
+ * The first live operation, other than this one, with a line on the same account, counterpart and
+ * document as one of this operation's receivable or payable lines (a payment, a collection, a note).
+ */
+async function documentoMovido(
+  tx: Tx,
+  operacionId: string,
+): Promise<{ documento: string; cuo: string } | undefined> {
+  const { rows } = (await tx.execute(sql`
+    select concat_ws('-', nullif(propia.serie, ''), propia.numero) as documento, otra_op.cuo
+    from asiento_lineas propia
+    join asiento_lineas otra
+      on otra.empresa_id = propia.empresa_id and otra.cuenta = propia.cuenta
+     and otra.persona_id is not distinct from propia.persona_id
+     and otra.tipo_comprobante is not distinct from propia.tipo_comprobante
+     and otra.serie is not distinct from propia.serie and otra.numero = propia.numero
+     and otra.operacion_id <> propia.operacion_id
+    join operaciones otra_op on otra_op.id = otra.operacion_id and otra_op.deleted_at is null
+    where propia.operacion_id = ${operacionId} and propia.numero is not null
+    order by otra_op.fecha_contable, otra_op.cuo
+    limit 1`)) as unknown as { rows: { documento: string; cuo: string }[] };
+  return rows[0];
 }
 
 /**

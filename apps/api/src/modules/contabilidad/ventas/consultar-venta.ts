@@ -51,5 +51,8 @@ export async function anularVenta(deps: Dependencias, sesion: SesionActiva, id: 
     throw entradaInvalida(
       'Este comprobante se emitió en facturación: anúlelo allí con una comunicación de baja o una nota de crédito',
     );
-  return vistaVenta(deps.db, await anularOperacion(deps, venta, 'La venta ya está anulada'));
+  return vistaVenta(
+    deps.db,
+    await anularOperacion(deps, venta, 'La venta ya está anulada', { conDocumentos: true }),
+  );
 }
