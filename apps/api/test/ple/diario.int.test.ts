@@ -138,6 +138,8 @@ describe('savePeriodAndBook and the books of a period', () => {
 
     const deAna = await libros(e.ana.token);
     expect(deAna.map((l) => [l.numero, l.lineas, Boolean(l.generado)])).toEqual([
+      ['1.1', 2, false],
+      ['1.2', 0, false],
       ['14.1', 4, true],
       ['8.1', 1, false],
       ['8.2', 1, false],

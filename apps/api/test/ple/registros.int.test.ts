@@ -171,7 +171,7 @@ describe('empty books and bad input', () => {
   it('answers in Spanish for an unknown book or a malformed period', async () => {
     const libro = await t.gql(GENERAR, { libro: '999999', periodo: e.periodo }, { token: e.ana.token });
     expect(libro.errors?.[0]?.message).toBe(
-      'El libro 999999 no se genera; los libros son 140100, 080100, 080200, 050100, 050300, 060100',
+      'El libro 999999 no se genera; los libros son 010100, 010200, 140100, 080100, 080200, 050100, 050300, 060100',
     );
     expect(libro.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const periodo = await t.gql(GENERAR, { libro: '140100', periodo: '2026-11' }, { token: e.ana.token });
