@@ -12,6 +12,7 @@ import './modules/contabilidad/cierre.schema.ts';
 import './modules/contabilidad/contabilidad.schema.ts';
 import './modules/contabilidad/estados-financieros.schema.ts';
 import './modules/contabilidad/impuestos.schema.ts';
+import './modules/contabilidad/inventarios.schema.ts';
 import './modules/contabilidad/libro.schema.ts';
 import './modules/contabilidad/libro-mayor.schema.ts';
 import './modules/contabilidad/maestros.schema.ts';

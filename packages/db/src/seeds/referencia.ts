@@ -142,6 +142,8 @@ export const PERMISOS = [
   { id: 'CON003001', moduloId: 'contabilidad', padreId: 'CON003', nombre: 'Cierre y apertura' },
   { id: 'CON004', moduloId: 'contabilidad', padreId: null, nombre: 'Tesorería' },
   { id: 'CON004001', moduloId: 'contabilidad', padreId: 'CON004', nombre: 'Conciliación bancaria' },
+  { id: 'CON005', moduloId: 'contabilidad', padreId: null, nombre: 'Inventarios' },
+  { id: 'CON005001', moduloId: 'contabilidad', padreId: 'CON005', nombre: 'Kardex y costo de ventas' },
   { id: 'FAC001', moduloId: 'facturacion', padreId: null, nombre: 'Facturación electrónica' },
   { id: 'FAC001001', moduloId: 'facturacion', padreId: 'FAC001', nombre: 'Emitir comprobantes' },
   { id: 'FAC002', moduloId: 'facturacion', padreId: null, nombre: 'Productos' },
@@ -162,7 +164,7 @@ const conOtrosLocales = (ids: IdPermiso[], otherlocal = true) => ids.map((id) =>
 // Those who keep a company's books keep all its master data and note its operations; invoicing staff keep
 // clients and products.
 const maestros = conOtrosLocales(
-  prefijo('GEN001', 'CON001', 'CON002', 'CON003', 'CON004', 'FAC001', 'FAC002', 'UTI001'),
+  prefijo('GEN001', 'CON001', 'CON002', 'CON003', 'CON004', 'CON005', 'FAC001', 'FAC002', 'UTI001'),
 );
 const facturacion = conOtrosLocales(['GEN001', 'GEN001002', ...prefijo('FAC001', 'FAC002', 'UTI001')], false);
 // Sellers and cashiers emit the documents of their sales, nothing else.

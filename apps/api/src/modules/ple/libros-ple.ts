@@ -1,6 +1,7 @@
 import type { Db } from '@kipu/db';
 import {
   ESTRUCTURAS,
+  type FilaInventario,
   lineaBancos,
   lineaCaja,
   lineaCompras,
@@ -8,11 +9,14 @@ import {
   lineaNoDomiciliados,
   lineaPlanCuentas,
   lineasPle,
+  lineaUnidades,
+  lineaValorizado,
   lineaVentas,
 } from '@kipu/peru/ple/index';
 import type { SQL } from 'drizzle-orm';
 import { filaBancos, filaCaja } from './filas-caja-bancos.ts';
 import { filaDiario, filaPlanCuentas } from './filas-diario.ts';
+import { filasInventario } from './filas-inventario.ts';
 import { filaCompras, filaNoDomiciliados, filaVentas } from './filas-registros.ts';
 import {
   type CuentasBancarias,
@@ -78,6 +82,19 @@ function efectivo(
   };
 }
 
+/** 12.1 and 13.1: the kardex of every product, valued at the weighted average. */
+function inventario(codigo: string, numero: string, linea: (f: FilaInventario) => string): LibroPle {
+  return {
+    codigo,
+    numero,
+    nombre: ESTRUCTURAS[codigo]?.nombre ?? codigo,
+    contar: async (db, empresaId, periodo) => (await filasInventario(db, empresaId, periodo)).length,
+    lineas: async function* (db, empresaId, periodo) {
+      for (const f of await filasInventario(db, empresaId, periodo)) yield linea(f);
+    },
+  };
+}
+
 const LISTA: LibroPle[] = [
   efectivo('010100', '1.1', filtroCaja, () => (m) => lineaCaja(filaCaja(m))),
   efectivo('010200', '1.2', filtroBancos, (bancos) => (m) => lineaBancos(filaBancos(m, bancos))),
@@ -108,6 +125,8 @@ const LISTA: LibroPle[] = [
     lineas: (db, empresaId, periodo) =>
       lineasPle(movimientosPorCuenta(db, empresaId, periodo), (m) => lineaDiario(filaDiario(m))),
   },
+  inventario('120100', '12.1', lineaUnidades),
+  inventario('130100', '13.1', lineaValorizado),
 ];
 
 /** The books, in the order the screen lists them. */

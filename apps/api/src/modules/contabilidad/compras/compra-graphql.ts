@@ -78,6 +78,16 @@ const NoDomiciliadoInput = builder.inputType('NoDomiciliadoInput', {
   }),
 });
 
+const ProductoCompraInput = builder.inputType('ProductoCompraInput', {
+  description: 'Goods bought for stock: units and the unit cost or the line cost, in the document currency.',
+  fields: (t) => ({
+    producto_id: t.string(),
+    cantidad: t.string(),
+    costo_unitario: t.string({ required: false }),
+    costo_total: t.string({ required: false }),
+  }),
+});
+
 export const RegistrarCompraInput = builder.inputType('RegistrarCompraInput', {
   fields: (t) => ({
     proveedor_id: t.string({ required: false }),
@@ -105,6 +115,11 @@ export const RegistrarCompraInput = builder.inputType('RegistrarCompraInput', {
     amarre_cc_id: t.string({ required: false }),
     cuotas: t.field({ type: [CuotaInput], required: false }),
     no_domiciliado: t.field({ type: NoDomiciliadoInput, required: false }),
+    productos: t.field({
+      type: [ProductoCompraInput],
+      required: false,
+      description: 'Kardex lines of the goods (60x, 20x–28x lines); they must add up to those lines.',
+    }),
   }),
 });
 

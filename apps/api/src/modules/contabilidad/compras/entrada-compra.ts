@@ -12,6 +12,7 @@ import {
   reglaComprobanteCompra,
 } from '@kipu/peru/contabilidad/comprobantes-compra';
 import { estadoPleCompra, periodoDeFecha } from '@kipu/peru/contabilidad/estado-ple-compra';
+import type { ProductoCompraEntrada } from '@kipu/peru/inventarios/productos-compra';
 import { esFecha } from '@kipu/peru/ubl/partes';
 import Decimal from 'decimal.js';
 import { entradaInvalida } from '../../../shared/errores.ts';
@@ -78,6 +79,8 @@ export type EntradaCompra = {
   amarre_cc_id?: string | null;
   cuotas?: CuotaCompra[] | null;
   no_domiciliado?: NoDomiciliadoEntrada | null;
+  /** Goods bought for stock: their kardex entradas (units and cost in the document's currency). */
+  productos?: ProductoCompraEntrada[] | null;
 };
 
 export type DocumentoModificado = { tipo: string; serie: string; numero: string; fecha: string };

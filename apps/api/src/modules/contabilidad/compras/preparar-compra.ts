@@ -1,4 +1,5 @@
 import { type Db, schema, type Tx } from '@kipu/db';
+import type { ProductoCompra } from '@kipu/peru/inventarios/productos-compra';
 import Decimal from 'decimal.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
@@ -6,6 +7,7 @@ import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { hoyEnLima } from '../../../shared/fecha-lima.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { productosDeLaCompra } from '../inventarios/movimientos-de-compra.ts';
 import type { MovimientoLibro, NuevaOperacion } from '../libro/registrar-operacion.ts';
 import { asientoDeCompra } from './asiento-de-compra.ts';
 import type { CuentaLeida } from './cuentas-de-compra.ts';
@@ -22,6 +24,8 @@ export type CompraPreparada = {
   cabecera: NuevaOperacion;
   movimientos: MovimientoLibro[];
   cuentas: Map<string, CuentaLeida>;
+  /** The kardex entradas (or a credit note's salidas) of its goods, in soles. */
+  productos: ProductoCompra[];
 };
 
 /** The same supplier's document of the same type, series and number, not voided, in the company. */
@@ -89,6 +93,7 @@ export async function prepararCompra(
   const proveedor = await proveedorDeCompra(deps.db, empresaId, e, v.regla);
   if (await compraRepetida(deps.db, empresaId, proveedor, v))
     throw entradaInvalida(mensajeRepetida(proveedor, v));
+  const productos = await productosDeLaCompra(deps.db, empresaId, e.productos, v);
   const { movimientos, cuentas } = await asientoDeCompra(deps.db, empresaId, v, proveedor, e.amarre_cc_id);
   const m = v.modifica;
   const documento = `${v.serie ? `${v.serie}-` : ''}${v.numero}`;
@@ -119,5 +124,5 @@ export async function prepararCompra(
     estadoPle: v.estadoPle,
     usuarioId: sesion.usuario.id,
   };
-  return { empresaId, validada: v, proveedor, cabecera, movimientos, cuentas };
+  return { empresaId, validada: v, proveedor, cabecera, movimientos, cuentas, productos };
 }

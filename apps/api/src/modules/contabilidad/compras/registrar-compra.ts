@@ -3,6 +3,7 @@ import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { bloquearDocumento } from '../documentos/operacion-de-empresa.ts';
 import { personaRegistrada } from '../documentos/persona-de-documento.ts';
+import { registrarMovimientosDeCompra } from '../inventarios/movimientos-de-compra.ts';
 import { type Operacion, registrarOperacion } from '../libro/registrar-operacion.ts';
 import type { EntradaCompra } from './entrada-compra.ts';
 import { compraRepetida, mensajeRepetida, prepararCompra } from './preparar-compra.ts';
@@ -34,10 +35,12 @@ export async function registrarCompra(
     if (await compraRepetida(tx, p.empresaId, proveedor, v))
       throw entradaInvalida(mensajeRepetida(proveedor, v));
     const personaId = await personaRegistrada(tx, p.empresaId, proveedor);
-    return registrarOperacion(
+    const operacion = await registrarOperacion(
       tx,
       { ...p.cabecera, personaId },
       p.movimientos.map((m) => (m.personaId === null ? { ...m, personaId } : m)),
     );
+    await registrarMovimientosDeCompra(tx, operacion, p.productos, v);
+    return operacion;
   });
 }

@@ -1,10 +1,16 @@
 import type { Dependencias } from '../../../shared/dependencias.ts';
+import { registrarMovimientosDeComprobante } from '../inventarios/movimientos-de-comprobante.ts';
 import { contabilizarComprobante } from '../ventas/contabilizar-comprobante.ts';
 
-/** Accounting's reaction to `comprobante.emitido`: the document's asiento in the sales register. */
+/**
+ * Accounting's reaction to `comprobante.emitido`: the goods' kardex movements, then the document's
+ * asiento in the sales register. Both are idempotent; the kardex goes first because it needs neither
+ * an exchange rate nor accounts, so a posting that waits for them does not hold the stock back.
+ */
 export async function asientoDeComprobanteEmitido(
   deps: Dependencias,
   evento: { comprobanteId: string },
 ): Promise<void> {
+  await registrarMovimientosDeComprobante(deps.db, evento.comprobanteId);
   await contabilizarComprobante(deps, evento.comprobanteId);
 }
