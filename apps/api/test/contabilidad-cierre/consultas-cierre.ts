@@ -23,7 +23,7 @@ export const ANULAR_APERTURA = `mutation($id: String!) { anularApertura(id: $id)
 export const APERTURAS = `query($a: Int!) { asientosApertura(anio: $a) { total filas { ${OPERACION} } } }`;
 export const ULTIMO_CUO = `query($l: String!, $p: String!) { lastCuo(libro: $l, periodo: $p) { numero cuo } }`;
 export const REPROCESAR = `mutation($p: String!) { reProcesarCuos(periodo: $p) { periodo libros { libro operaciones } } }`;
-export const BALANCE = `query($d: String!, $h: String!) { balanceComprobacion(periodo_desde: $d, periodo_hasta: $h) {
+export const BALANCE = `query($d: String!, $h: String!) { balanceComprobacion(periodo_desde: $d, periodo_hasta: $h, incluirCierre: true) {
   filas { cuenta debe haber saldo_deudor saldo_acreedor } total_debe total_haber } }`;
 
 export type LineaVista = {

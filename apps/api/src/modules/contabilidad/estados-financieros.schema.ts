@@ -13,6 +13,7 @@ import { type ArchivoGenerado, ArchivoGeneradoRef } from '../../shared/archivo-g
 import type { Contexto } from '../../shared/contexto.ts';
 import { excelDeReporte, pdfDeReporte } from './estados-financieros/archivos-reporte.ts';
 import {
+  balanceDelRango,
   cabeceraDe,
   consultarEstadoResultados,
   consultarEstadoSituacion,
@@ -27,7 +28,6 @@ import {
   reporteEstadoSituacion,
   reporteHojaTrabajo,
 } from './estados-financieros/reportes-estados.ts';
-import { balanceComprobacion } from './libro/balance-comprobacion.ts';
 
 const LECTURA = (_p: unknown, _a: unknown, ctx: Contexto) => puedeLeerContabilidad(ctx);
 
@@ -127,9 +127,14 @@ const EstadoResultadosRef = builder.objectRef<EstadoResultados>('EstadoResultado
   }),
 });
 
-const rango = (a: { periodo_desde: string; periodo_hasta: string }): Rango => ({
+const rango = (a: {
+  periodo_desde: string;
+  periodo_hasta: string;
+  incluirCierre?: boolean | null;
+}): Rango => ({
   desde: a.periodo_desde,
   hasta: a.periodo_hasta,
+  incluirCierre: a.incluirCierre,
 });
 
 /** Excel and PDF of a report, both written from the table the report prints. */
@@ -149,13 +154,21 @@ const REPORTES: Record<string, (ctx: Contexto, r: Rango) => Promise<ReporteTabul
   HojaTrabajo: async (ctx, r) =>
     reporteHojaTrabajo(await consultarHojaTrabajo(ctx.deps, await ctx.sesion(), r), r),
   BalanceComprobacion: async (ctx, r) =>
-    reporteBalanceComprobacion(await balanceComprobacion(ctx.deps, await ctx.sesion(), r), r),
+    reporteBalanceComprobacion(await balanceDelRango(ctx.deps, await ctx.sesion(), r), r),
   EstadoSituacionFinanciera: async (ctx, r) =>
     reporteEstadoSituacion(await consultarEstadoSituacion(ctx.deps, await ctx.sesion(), r), r),
 };
 
 builder.queryFields((t) => {
-  const periodos = { periodo_desde: t.arg.string(), periodo_hasta: t.arg.string() };
+  const periodos = {
+    periodo_desde: t.arg.string(),
+    periodo_hasta: t.arg.string(),
+    incluirCierre: t.arg.boolean({
+      required: false,
+      defaultValue: false,
+      description: 'Include the year-end closing entries (kind 7); left out by default.',
+    }),
+  };
   const exportaciones = Object.entries(REPORTES).flatMap(([nombre, reporte]) =>
     (['excel', 'pdf'] as const).map((formato) => [
       `${formato}${nombre}`,

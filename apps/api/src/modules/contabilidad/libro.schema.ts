@@ -123,9 +123,21 @@ builder.queryFields((t) => ({
     type: BalanceRef,
     description: 'Sums and balances of every account moved between two periods (AAAAMM), in soles.',
     authScopes: SESION,
-    args: { periodo_desde: t.arg.string(), periodo_hasta: t.arg.string() },
+    args: {
+      periodo_desde: t.arg.string(),
+      periodo_hasta: t.arg.string(),
+      incluirCierre: t.arg.boolean({
+        required: false,
+        defaultValue: false,
+        description: 'Include the year-end closing entries (kind 7); left out by default.',
+      }),
+    },
     resolve: async (_, a, ctx) =>
-      balanceComprobacion(ctx.deps, await ctx.sesion(), { desde: a.periodo_desde, hasta: a.periodo_hasta }),
+      balanceComprobacion(ctx.deps, await ctx.sesion(), {
+        desde: a.periodo_desde,
+        hasta: a.periodo_hasta,
+        sinCierresDesde: a.incluirCierre ? null : a.periodo_desde,
+      }),
   }),
 }));
 

@@ -60,7 +60,11 @@ export async function pdfDeReporte(r: ReporteTabular, c: Cabecera): Promise<Arch
       { text: c.razonSocial, bold: true, fontSize: 11 },
       { text: `RUC ${c.ruc}`, fontSize: 9 },
       { text: r.titulo.toUpperCase(), bold: true, fontSize: 13, alignment: 'center', margin: [0, 8, 0, 2] },
-      { text: `${rangoTexto(c.desde, c.hasta)} · Expresado en soles`, fontSize: 9, alignment: 'center' },
+      {
+        text: `${rangoTexto(c.desde, c.hasta)} · Expresado en soles${c.incluirCierre ? ' · Incluye el cierre del ejercicio' : ''}`,
+        fontSize: 9,
+        alignment: 'center',
+      },
       { text: '', margin: [0, 0, 0, 8] },
       tabla(r),
     ],

@@ -5,7 +5,6 @@ import {
   estadoSituacionFinanciera,
   type HojaTrabajo,
   hojaDeTrabajo,
-  type SaldoCuenta,
   type TipoEstadoResultados,
 } from '@kipu/peru/contabilidad/estados-financieros/index';
 import type { Dependencias } from '../../../shared/dependencias.ts';
@@ -15,10 +14,19 @@ import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { exigirEmpresa } from '../../workspace/alcance.ts';
 import { balanceComprobacion } from '../libro/balance-comprobacion.ts';
 
-/** Periods AAAAMM, both included. */
-export type Rango = { desde: string; hasta: string };
+/**
+ * Periods AAAAMM, both included. The year-end closings (kind 7) posted in the range are left out unless
+ * `incluirCierre`, so a closed year's statements still show its result.
+ */
+export type Rango = { desde: string; hasta: string; incluirCierre?: boolean | null };
 /** Who and what a printed report is about. */
-export type Cabecera = { ruc: string; razonSocial: string; desde: string; hasta: string };
+export type Cabecera = {
+  ruc: string;
+  razonSocial: string;
+  desde: string;
+  hasta: string;
+  incluirCierre?: boolean | null;
+};
 
 const PERIODO = /^\d{4}(0[1-9]|1[0-2])$/;
 // Before any period: the balance sheet adds up everything posted up to the range's end.
@@ -29,15 +37,30 @@ function validarRango(r: Rango): void {
     throw entradaInvalida('Indique un rango de periodos válido (AAAAMM)');
 }
 
+/** The balance de comprobación of the range (or from `desde` to the range's end), closings as asked. */
+export function balanceDelRango(deps: Dependencias, sesion: SesionActiva, r: Rango, desde = r.desde) {
+  return balanceComprobacion(deps, sesion, {
+    desde,
+    hasta: r.hasta,
+    sinCierresDesde: r.incluirCierre ? null : r.desde,
+  });
+}
+
 /** The sums of every account moved in the range, as the balance de comprobación reads them. */
-async function saldos(deps: Dependencias, sesion: SesionActiva, r: Rango): Promise<SaldoCuenta[]> {
-  return (await balanceComprobacion(deps, sesion, r)).filas;
+async function saldos(deps: Dependencias, sesion: SesionActiva, r: Rango, desde = r.desde) {
+  return (await balanceDelRango(deps, sesion, r, desde)).filas;
 }
 
 export async function cabeceraDe(deps: Dependencias, sesion: SesionActiva, r: Rango): Promise<Cabecera> {
   validarRango(r);
   const { empresa } = await exigirEmpresa(deps.db, sesion, await empresaDeTrabajo(deps.db, sesion));
-  return { ruc: empresa.ruc, razonSocial: empresa.razonSocial, desde: r.desde, hasta: r.hasta };
+  return {
+    ruc: empresa.ruc,
+    razonSocial: empresa.razonSocial,
+    desde: r.desde,
+    hasta: r.hasta,
+    incluirCierre: r.incluirCierre,
+  };
 }
 
 /** hojaTrabajo: the worksheet of the accounts moved in the range. */
@@ -58,7 +81,7 @@ export async function consultarEstadoSituacion(
 ): Promise<EstadoSituacion> {
   validarRango(r);
   const delPeriodo = await saldos(deps, sesion, r);
-  const acumulado = await saldos(deps, sesion, { desde: INICIO_DE_LOS_LIBROS, hasta: r.hasta });
+  const acumulado = await saldos(deps, sesion, r, INICIO_DE_LOS_LIBROS);
   return estadoSituacionFinanciera(acumulado, delPeriodo);
 }
 

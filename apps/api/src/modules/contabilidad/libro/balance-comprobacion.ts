@@ -5,6 +5,7 @@ import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { sinCierres } from './sin-cierre.ts';
 
 export type FilaBalance = {
   cuenta: string;
@@ -28,11 +29,12 @@ const PERIODO = /^\d{6}$/;
 /**
  * Balance de comprobación: the sums of every account moved between two periods (inclusive) and its
  * debit or credit balance, in soles, aggregated by the database; the totals prove the ledger balances.
+ * `sinCierresDesde` leaves out the year-end closings posted from that period to `hasta` (see sinCierres).
  */
 export async function balanceComprobacion(
   deps: Dependencias,
   sesion: SesionActiva,
-  args: { desde: string; hasta: string },
+  args: { desde: string; hasta: string; sinCierresDesde?: string | null },
 ): Promise<BalanceComprobacion> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   if (!PERIODO.test(args.desde) || !PERIODO.test(args.hasta) || args.desde > args.hasta)
@@ -56,6 +58,7 @@ export async function balanceComprobacion(
         isNull(o.deletedAt),
         gte(o.periodo, args.desde),
         lte(o.periodo, args.hasta),
+        args.sinCierresDesde ? sinCierres(args.sinCierresDesde, args.hasta) : undefined,
       ),
     )
     .groupBy(l.cuenta, c.denominacion)
