@@ -127,16 +127,18 @@ describe('kardexPromedio (costo promedio ponderado)', () => {
     expect(k.final).toEqual({ cantidad: '8', costoUnitario: '27.5', costoTotal: '220.00' });
   });
 
-  it('orders by date, entradas before salidas on the same day', () => {
+  it('orders by date; on one day entradas at a cost, then salidas, then returns at the average', () => {
     const orden = ordenKardex([
+      entra('2026-11-05', '2'),
       sale('2026-11-05', '1', 'b'),
       entra('2026-11-05', '1', '5'),
       entra('2026-11-01', '1', '5'),
     ]);
-    expect(orden.map((m) => [m.fecha, m.entrada])).toEqual([
-      ['2026-11-01', '1'],
-      ['2026-11-05', '1'],
-      ['2026-11-05', '0'],
+    expect(orden.map((m) => [m.fecha, m.entrada, m.salida])).toEqual([
+      ['2026-11-01', '1', '0'],
+      ['2026-11-05', '1', '0'],
+      ['2026-11-05', '0', '1'],
+      ['2026-11-05', '2', '0'],
     ]);
     expect(kardexPromedio([sale('2026-11-05', '1'), entra('2026-11-05', '1', '5')]).problemas).toEqual([]);
   });

@@ -42,15 +42,16 @@ const valor = (cantidad: Decimal, unitario: Decimal, total: Decimal): Valor => (
 const fechaTexto = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
 
 /**
- * Date order; on the same day entradas before salidas (goods bought in the morning and sold in the
- * afternoon are not a negative stock), otherwise as given.
+ * Date order; on the same day entradas at a cost first (goods bought in the morning and sold in the
+ * afternoon are not a negative stock), then salidas, then returns at the average (a customer returns
+ * what was sold), otherwise as given.
  */
 export function ordenKardex<M extends MovimientoValorizable>(movimientos: readonly M[]): M[] {
-  const esSalida = (m: M) => (new Decimal(m.salida).gt(0) ? 1 : 0);
+  const rango = (m: M) => (new Decimal(m.salida || 0).gt(0) ? 1 : m.costoUnitario ? 0 : 2);
   return movimientos
     .map((m, i) => ({ m, i }))
     .sort((a, b) =>
-      a.m.fecha !== b.m.fecha ? (a.m.fecha < b.m.fecha ? -1 : 1) : esSalida(a.m) - esSalida(b.m) || a.i - b.i,
+      a.m.fecha !== b.m.fecha ? (a.m.fecha < b.m.fecha ? -1 : 1) : rango(a.m) - rango(b.m) || a.i - b.i,
     )
     .map((x) => x.m);
 }

@@ -1,4 +1,5 @@
 import { schema } from '@kipu/db';
+import { normalizarDecimal } from '@kipu/peru';
 import type { Valor } from '@kipu/peru/inventarios/costo-promedio';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { builder } from '../../builder.ts';
@@ -69,7 +70,7 @@ const StockProductoRef = builder.objectRef<StockProducto>('StockProducto').imple
     codigo: t.string({ resolve: (s) => s.producto.codigo }),
     descripcion: t.string({ resolve: (s) => s.producto.descripcion }),
     unidad: t.string({ resolve: (s) => s.producto.medidaId }),
-    stock_minimo: t.string({ resolve: (s) => s.producto.stockMinimo }),
+    stock_minimo: t.string({ resolve: (s) => normalizarDecimal(s.producto.stockMinimo) }),
     cantidad: t.exposeString('cantidad'),
     costo_unitario: t.exposeString('costoUnitario'),
     costo_total: t.exposeString('costoTotal'),
@@ -91,8 +92,8 @@ const SaldoInicialRef = builder.objectRef<SaldoInicial>('SaldoInicialInventario'
     producto_id: t.exposeString('productoId'),
     codigo: t.exposeString('codigo'),
     descripcion: t.exposeString('descripcion'),
-    cantidad: t.exposeString('cantidad'),
-    costo_unitario: t.string({ resolve: (s) => s.costoUnitario ?? '0' }),
+    cantidad: t.string({ resolve: (s) => normalizarDecimal(s.cantidad) }),
+    costo_unitario: t.string({ resolve: (s) => normalizarDecimal(s.costoUnitario ?? '0') }),
   }),
 });
 

@@ -4,7 +4,6 @@ import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { periodoTexto } from '../estados-financieros/reporte-tabular.ts';
 import { CERO, documentoDe, type KardexProducto, kardexDelPeriodo, type LineaKardex } from './kardex.ts';
 import { productoDeKardex } from './productos-kardex.ts';
 
@@ -80,7 +79,8 @@ export async function excelKardex(
     })),
     saldo('', 'SALDO FINAL', k.final),
   ];
-  const titulo = `Kardex ${valorizado ? 'valorizado' : 'en unidades'} ${k.producto.codigo} ${periodoTexto(periodo)}`;
+  // Sheet names take no "/": the period goes as AAAA-MM.
+  const titulo = `Kardex ${valorizado ? 'valorizado' : 'unidades'} ${k.producto.codigo} ${periodo.slice(0, 4)}-${periodo.slice(4)}`;
   const datos = await escribirHojaExcel(titulo, valorizado ? COLUMNAS_13 : COLUMNAS_12, filas);
   return archivoExcel(`kardex${valorizado ? '13' : '12'}-${k.producto.codigo}-${periodo}`, datos);
 }
