@@ -12,6 +12,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { cuentasDeTributos, TRIBUTOS } from '../documentos/cuentas-de-tributos.ts';
 import { type MovimientoLibro, type Operacion, registrarOperacion } from '../libro/registrar-operacion.ts';
+import { reflejarBajaEnLibros } from './baja-en-libros.ts';
 
 type Comprobante = typeof schema.comprobantes.$inferSelect;
 
@@ -92,14 +93,24 @@ async function fechaAfectado(db: Db, c: Comprobante, documento: ComprobanteCalcu
  * Register amounts are signed as the registro de ventas prints them: negative for credit notes.
  */
 export async function contabilizarComprobante(deps: Dependencias, comprobanteId: string): Promise<Operacion> {
+  const [c] = await deps.db
+    .select()
+    .from(schema.comprobantes)
+    .where(eq(schema.comprobantes.id, comprobanteId));
+  if (!c) throw new Error(`Comprobante ${comprobanteId} no encontrado`);
+  const operacion = await contabilizarEmision(deps, c);
+  // A document SUNAT voided (baja accepted): its asiento is reversed and its register line says so.
+  return c.estado === 'anulado' ? reflejarBajaEnLibros(deps, operacion) : operacion;
+}
+
+async function contabilizarEmision(deps: Dependencias, c: Comprobante): Promise<Operacion> {
   const { db } = deps;
+  const comprobanteId = c.id;
   const [existente] = await db
     .select()
     .from(schema.operaciones)
     .where(eq(schema.operaciones.comprobanteId, comprobanteId));
   if (existente) return existente;
-  const [c] = await db.select().from(schema.comprobantes).where(eq(schema.comprobantes.id, comprobanteId));
-  if (!c) throw new Error(`Comprobante ${comprobanteId} no encontrado`);
   const documento = c.documento as unknown as ComprobanteCalculado;
   const cuentas = await cuentasDeVenta(db, c, documento);
   const personaId = await personaDe(db, c);

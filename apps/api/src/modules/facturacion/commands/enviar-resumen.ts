@@ -5,6 +5,7 @@ import { idResumen, nombreResumen } from '@kipu/peru/sunat/nombres';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { clienteParaEnviar, EMPRESA_DE_ENVIO, mensajeDe } from '../cliente-de-envio.ts';
+import { publicarComprobanteEmitido } from '../events/comprobante-emitido.ts';
 
 /** Thrown while SUNAT answers 98: the queue comes back later with its backoff. */
 export class TicketEnProceso extends Error {}
@@ -104,11 +105,19 @@ async function marcarEnviados(deps: Dependencias, resumenId: string) {
 
 type Respuesta = Pick<ResultadoCdr, 'estado' | 'codigo' | 'descripcion' | 'notas'> & { cdrZip?: Uint8Array };
 
-/** SUNAT's final answer on the summary and on each of its documents, in one transaction. */
+/**
+ * SUNAT's final answer on the summary and on each of its documents, in one transaction; then the
+ * documents it voided go back to accounting (the same durable job as an emission) to leave the books.
+ */
 async function aplicarRespuesta(deps: Dependencias, resumenId: string, r: Respuesta): Promise<void> {
+  const anulados = await guardarRespuesta(deps, resumenId, r);
+  for (const id of anulados) await publicarComprobanteEmitido(deps, id);
+}
+
+async function guardarRespuesta(deps: Dependencias, resumenId: string, r: Respuesta): Promise<string[]> {
   const { resumenes, resumenItems, comprobantes } = schema;
   const ahora = new Date();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [resumen] = await tx
       .update(resumenes)
       .set({
@@ -122,7 +131,7 @@ async function aplicarRespuesta(deps: Dependencias, resumenId: string, r: Respue
       })
       .where(eq(resumenes.id, resumenId))
       .returning();
-    if (!resumen) return;
+    if (!resumen) return [];
     const id = idResumen(resumen.tipo, resumen.fechaGeneracion, resumen.correlativo);
     const items = await tx.select().from(resumenItems).where(eq(resumenItems.resumenId, resumenId));
     const anula = (i: (typeof items)[number]) => resumen.tipo === 'RA' || i.condicion === '3';
@@ -154,5 +163,6 @@ async function aplicarRespuesta(deps: Dependencias, resumenId: string, r: Respue
         })
         .where(inArray(comprobantes.id, informados));
     }
+    return aceptado ? anulados : [];
   });
 }
