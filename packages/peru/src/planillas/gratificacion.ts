@@ -23,8 +23,8 @@ export type RegimenSalud = 'essalud' | 'eps' | 'sis';
 
 /** January–June for July's, July–December for December's. */
 export const semestreGratificacion = (anio: number, mes: MesGratificacion): Intervalo => ({
-  desde: primerDiaDelMes(anio, mes - 5),
-  hasta: ultimoDiaDelMes(anio, mes - 1),
+  desde: primerDiaDelMes(anio, mes === 7 ? 1 : 7),
+  hasta: ultimoDiaDelMes(anio, mes === 7 ? 6 : 12),
 });
 
 export type EntradaGratificacion = {

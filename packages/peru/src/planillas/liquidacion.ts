@@ -36,6 +36,11 @@ export type EntradaLiquidacion = {
   fechaCese: string;
   /** Basic + asignación familiar + regular pay (see calcularRemuneracionComputable). */
   remuneracionComputable: string;
+  /**
+   * A cese from 1 to 15 July comes before July's gratificación is due: it is settled here unless it was
+   * already paid.
+   */
+  gratificacionJulioPagada?: boolean;
   /** The gratificación received in the running CTS period; by default the one the contract earned. */
   gratificacionPercibidaCts?: string;
   /** Unjustified absences of the running semester (gratificación) and CTS period. */
@@ -53,6 +58,8 @@ export type LineaLiquidacion = { codigo: string; nombre: string; plame?: string;
 export type Liquidacion = {
   ctsTrunca: Cts;
   gratificacionTrunca: Gratificacion;
+  /** July's gratificación, when the cese came before it was due (see gratificacionJulioPagada). */
+  gratificacionPendiente: Gratificacion | null;
   vacacionesTruncas: VacacionesTruncas;
   vacacionesPendientes: VacacionesPendientes;
   ingresos: LineaLiquidacion[];
@@ -97,17 +104,24 @@ export function calcularLiquidacion(e: EntradaLiquidacion): Liquidacion {
     diasNoComputables: e.diasNoComputablesCts ?? 0,
   });
   const anio = Number(e.fechaCese.slice(0, 4));
-  const gratificacionTrunca = calcularGratificacion({
-    anio,
-    mes: Number(e.fechaCese.slice(5, 7)) <= 6 ? 7 : 12,
-    regimenLaboral: e.regimenLaboral,
-    remuneracionComputable: e.remuneracionComputable,
-    fechaIngreso: e.fechaIngreso,
-    fechaCese: e.fechaCese,
-    faltas: e.faltasSemestre ?? 0,
-    salud: e.salud,
-    parametros,
-  });
+  const gratificacion = (mes: 7 | 12, faltas: number) =>
+    calcularGratificacion({
+      anio,
+      mes,
+      regimenLaboral: e.regimenLaboral,
+      remuneracionComputable: e.remuneracionComputable,
+      fechaIngreso: e.fechaIngreso,
+      fechaCese: e.fechaCese,
+      faltas,
+      salud: e.salud,
+      parametros,
+    });
+  const gratificacionTrunca = gratificacion(
+    Number(e.fechaCese.slice(5, 7)) <= 6 ? 7 : 12,
+    e.faltasSemestre ?? 0,
+  );
+  const julioPorVencer = e.fechaCese >= `${anio}-07-01` && e.fechaCese <= `${anio}-07-15`;
+  const gratificacionPendiente = julioPorVencer && !e.gratificacionJulioPagada ? gratificacion(7, 0) : null;
   const vacacionesTruncas = calcularVacacionesTruncas({
     regimenLaboral: e.regimenLaboral,
     remuneracionComputable: e.remuneracionComputable,
@@ -121,8 +135,15 @@ export function calcularLiquidacion(e: EntradaLiquidacion): Liquidacion {
 
   const importes: [string, string][] = [
     ['cts', ctsTrunca.cts],
+    ['gratificacion', gratificacionPendiente?.gratificacion ?? '0'],
     ['gratificacion_trunca', gratificacionTrunca.gratificacion],
-    ['bonificacion_extraordinaria', gratificacionTrunca.bonificacionExtraordinaria],
+    [
+      'bonificacion_extraordinaria',
+      sumar([
+        gratificacionTrunca.bonificacionExtraordinaria,
+        gratificacionPendiente?.bonificacionExtraordinaria ?? 0,
+      ]).toFixed(2),
+    ],
     ['vacaciones_truncas', vacacionesTruncas.importe],
     ['remuneracion_vacacional', vacacionesPendientes.remuneracion],
     ['indemnizacion_vacaciones', vacacionesPendientes.indemnizacion],
@@ -136,6 +157,7 @@ export function calcularLiquidacion(e: EntradaLiquidacion): Liquidacion {
   return {
     ctsTrunca,
     gratificacionTrunca,
+    gratificacionPendiente,
     vacacionesTruncas,
     vacacionesPendientes,
     ingresos: lineas.map(({ concepto, importe }) => ({
