@@ -1,3 +1,4 @@
+export * from './cambios-patrimonio.ts';
 export * from './estado-resultados.ts';
 export * from './estado-situacion.ts';
 export * from './hoja-trabajo.ts';
