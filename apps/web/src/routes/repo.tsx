@@ -4,6 +4,7 @@ import { BalanceComprobacionPage } from '../modules/contabilidad/components/Bala
 import { EstadoResultadosPage } from '../modules/contabilidad/components/EstadoResultadosPage';
 import { EstadoSituacionPage } from '../modules/contabilidad/components/EstadoSituacionPage';
 import { HojaTrabajoPage } from '../modules/contabilidad/components/HojaTrabajoPage';
+import { KardexPage } from '../modules/contabilidad/components/KardexPage';
 import { LibroCajaBancosPage } from '../modules/contabilidad/components/LibroCajaBancosPage';
 import { LibroDiarioPage } from '../modules/contabilidad/components/LibroDiarioPage';
 import { LibroMayorPage } from '../modules/contabilidad/components/LibroMayorPage';
@@ -21,6 +22,8 @@ export function RepoRoute() {
       <Route path="mayor" element={libro(<LibroMayorPage />)} />
       <Route path="lf/caja" element={libro(<LibroCajaBancosPage key="caja" tipo="caja" />)} />
       <Route path="lf/bancos" element={libro(<LibroCajaBancosPage key="banco" tipo="banco" />)} />
+      <Route path="kardex12" element={libro(<KardexPage key="12" valorizado={false} />)} />
+      <Route path="kardex13" element={libro(<KardexPage key="13" valorizado />)} />
       <Route path="hoja-trabajo" element={libro(<HojaTrabajoPage />)} />
       <Route path="balance" element={libro(<BalanceComprobacionPage />)} />
       <Route path="ef/bgc" element={libro(<EstadoSituacionPage />)} />

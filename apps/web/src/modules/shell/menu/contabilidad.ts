@@ -12,6 +12,7 @@ export const PERMISOS_CONTABLE = {
   asientosVarios: 'CON002005',
   cierreContable: 'CON003',
   cierre: 'CON003001',
+  inventarios: 'CON005',
   tesoreria: 'CON004',
   conciliacion: 'CON004001',
   /** The books and financial statements read what was posted: any permission of the module shows them (the server checks it for the statements). */
@@ -118,6 +119,14 @@ export const CONTABILIDAD_MENU: MenuSection[] = [
         route: '/util/conciliacion_bancaria',
         permiso: PERMISOS_CONTABLE.conciliacion,
       },
+    ],
+  },
+  {
+    title: 'INVENTARIOS',
+    permiso: PERMISOS_CONTABLE.inventarios,
+    entries: [
+      { label: 'Kardex en unidades', icon: 'pi pi-box', route: '/repo/kardex12' },
+      { label: 'Kardex valorizado', icon: 'pi pi-dollar', route: '/repo/kardex13' },
     ],
   },
   {

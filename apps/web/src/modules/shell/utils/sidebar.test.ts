@@ -55,6 +55,7 @@ describe('buildSidebar', () => {
       'ANOTACIÓN DE OPERACIONES',
       'CIERRE CONTABLE',
       'TESORERÍA',
+      'INVENTARIOS',
       'HOJA DE TRABAJO',
       'REPORTES CONTABLES',
       'ESTADOS FINANCIEROS',
@@ -92,6 +93,7 @@ describe('buildSidebar', () => {
       'Reprocesar CUO',
     ]);
     expect(labels(bloque('HOJA DE TRABAJO'))).toEqual(['Hoja de trabajo', 'Balance de comprobación']);
+    expect(labels(bloque('INVENTARIOS'))).toEqual(['Kardex en unidades', 'Kardex valorizado']);
     expect(labels(bloque('TESORERÍA'))).toEqual(['Conciliación bancaria']);
     expect(labels(bloque('REPORTES CONTABLES'))).toEqual([
       'Libro diario',
