@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { crearAlmacenLocal } from './infra/archivos/almacen.ts';
 import { crearCaptcha } from './infra/captcha/captcha.ts';
 import { crearCartero } from './infra/correo/correo.ts';
+import { programarEstadisticas } from './infra/estadisticas/estadisticas-pglite.ts';
 import { crearEventos } from './infra/eventos/eventos.ts';
 import { type Limitador, limitadorEnMemoria, limitadorRedis } from './infra/limites/limitador.ts';
 import { crearCola } from './jobs/cola.ts';
@@ -77,6 +78,9 @@ export async function crearAplicacion(
   // A served process resumes jobs left queued by a restart; an in-memory one (tests) starts the queue
   // on its first job, so the many apps the suites create do not each install and poll it.
   if (!opciones.enMemoria) await deps.cola.iniciar();
+  const detenerEstadisticas = opciones.enMemoria
+    ? undefined
+    : programarEstadisticas(database, config.estadisticasMinutos);
   const detenerResumenes =
     !opciones.enMemoria && config.resumenDiarioMinutos > 0
       ? programarResumenesAutomaticos(deps, config.resumenDiarioMinutos)
@@ -88,6 +92,7 @@ export async function crearAplicacion(
     simuladorSunat,
     async cerrar() {
       detenerResumenes?.();
+      detenerEstadisticas?.();
       await app.close();
       await deps.cola.cerrar();
       deps.cartero.cerrar();

@@ -24,6 +24,8 @@ export type Config = {
   identidad: { url: string; token: string } | undefined;
   /** billService of the 'simulador' environment; without it the embedded SUNAT simulator answers. */
   sunatSimulador: { url: string; urlConsulta: string } | undefined;
+  /** Minutes between ANALYZE runs on PGlite (no autovacuum there); 0 turns them off. */
+  estadisticasMinutos: number;
   /** Minutes between the automatic runs of the resúmenes diarios; 0 turns them off. */
   resumenDiarioMinutos: number;
   /** Live-chat widget script (a tawk.to embed URL) and the partner host where it never loads. */
@@ -74,6 +76,7 @@ export function leerConfig(env: Env = process.env): Config {
     sembrarDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !produccion,
     webDist: env.WEB_DIST,
     identidad: env.IDENTIDAD_URL ? { url: env.IDENTIDAD_URL, token: env.IDENTIDAD_TOKEN ?? '' } : undefined,
+    estadisticasMinutos: env.ESTADISTICAS_MINUTOS === '0' ? 0 : entero(env.ESTADISTICAS_MINUTOS, 15),
     resumenDiarioMinutos: env.RESUMEN_DIARIO_MINUTOS === '0' ? 0 : entero(env.RESUMEN_DIARIO_MINUTOS, 60),
     sunatSimulador: env.SUNAT_SIMULADOR_URL
       ? {

@@ -1,0 +1,34 @@
+import { schema } from '@kipu/db';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actualizarEstadisticas } from '../../src/infra/estadisticas/estadisticas-pglite.ts';
+import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
+
+let t: AppDePrueba;
+beforeAll(async () => {
+  t = await crearAppDePrueba();
+});
+afterAll(() => t.cerrar());
+
+const filasEstimadas = async () => {
+  const { rows } = (await t.deps.db.execute(
+    sql`select reltuples::int as n from pg_class where relname = 'cursos'`,
+  )) as unknown as { rows: { n: number }[] };
+  return rows[0]?.n ?? -1;
+};
+
+describe('planner statistics', () => {
+  it('on PGlite, ANALYZE teaches the planner how many rows a table has; PostgreSQL keeps its own', async () => {
+    await t.deps.db.insert(schema.cursos).values(
+      Array.from({ length: 600 }, (_, i) => ({
+        modulo: 'contable' as const,
+        titulo: `Curso ${i}`,
+        enlace: '/home',
+        orden: i,
+      })),
+    );
+    const corrio = await actualizarEstadisticas(t.deps.database);
+    expect(corrio).toBe(t.deps.database.kind === 'pglite');
+    if (corrio) expect(await filasEstimadas()).toBe(600);
+  });
+});
