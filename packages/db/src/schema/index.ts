@@ -13,6 +13,7 @@ export * from './maestros-contables.ts';
 export * from './notificaciones.ts';
 export * from './pcge.ts';
 export * from './personas.ts';
+export * from './planillas.ts';
 export * from './productos.ts';
 export * from './reclamos.ts';
 export * from './referencia.ts';

@@ -152,6 +152,8 @@ export const PERMISOS = [
   { id: 'FAC002003', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Combos' },
   { id: 'FAC002004', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Categorías de precio' },
   { id: 'FAC002005', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Stock mínimo' },
+  { id: 'PLA001', moduloId: 'planillas', padreId: null, nombre: 'Planillas' },
+  { id: 'PLA001001', moduloId: 'planillas', padreId: 'PLA001', nombre: 'Trabajadores y planilla mensual' },
   { id: 'UTI001', moduloId: null, padreId: null, nombre: 'Utilitarios' },
   { id: 'UTI001001', moduloId: null, padreId: 'UTI001', nombre: 'Importación masiva' },
 ] as const;
@@ -161,10 +163,10 @@ const prefijo = (...inicios: string[]): IdPermiso[] =>
   PERMISOS.map((p) => p.id).filter((id) => inicios.some((i) => id.startsWith(i)));
 const conOtrosLocales = (ids: IdPermiso[], otherlocal = true) => ids.map((id) => ({ id, otherlocal }));
 
-// Those who keep a company's books keep all its master data and note its operations; invoicing staff keep
-// clients and products.
+// Those who keep a company's books keep all its master data, note its operations and run its payroll;
+// invoicing staff keep clients and products.
 const maestros = conOtrosLocales(
-  prefijo('GEN001', 'CON001', 'CON002', 'CON003', 'CON004', 'CON005', 'FAC001', 'FAC002', 'UTI001'),
+  prefijo('GEN001', 'CON001', 'CON002', 'CON003', 'CON004', 'CON005', 'FAC001', 'FAC002', 'PLA001', 'UTI001'),
 );
 const facturacion = conOtrosLocales(['GEN001', 'GEN001002', ...prefijo('FAC001', 'FAC002', 'UTI001')], false);
 // Sellers and cashiers emit the documents of their sales, nothing else.
