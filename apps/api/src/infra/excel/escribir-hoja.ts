@@ -10,9 +10,9 @@ export type ColumnaExcel<T> = {
   ancho?: number;
 };
 
-const FORMATOS: Partial<Record<TipoColumna, string>> = { monto: '#,##0.00', cantidad: '#,##0.####' };
+export const FORMATOS: Partial<Record<TipoColumna, string>> = { monto: '#,##0.00', cantidad: '#,##0.####' };
 
-function celda(tipo: TipoColumna, v: string | number | boolean | null | undefined): ExcelJS.CellValue {
+export function celda(tipo: TipoColumna, v: string | number | boolean | null | undefined): ExcelJS.CellValue {
   if (v === null || v === undefined || v === '') return null;
   if (tipo === 'si_no') return v ? 'SI' : 'NO';
   // Decimal strings become numbers only in the sheet, where they are shown, never computed with here.

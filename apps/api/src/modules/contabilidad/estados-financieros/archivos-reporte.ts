@@ -21,7 +21,8 @@ export async function excelDeReporte(r: ReporteTabular, c: Cabecera): Promise<Ar
 
 const GRIS = '#e5e7eb';
 
-function tabla(r: ReporteTabular): Content {
+/** A report's table for pdfmake: grey header repeated on every page, amounts right-aligned es-PE. */
+export function tablaPdf(r: Pick<ReporteTabular, 'columnas' | 'filas' | 'horizontal'>): Content {
   const cabecera: TableCell[] = r.columnas.map((col) => ({
     text: col.encabezado,
     bold: true,
@@ -41,33 +42,31 @@ function tabla(r: ReporteTabular): Content {
   return {
     table: {
       headerRows: 1,
-      widths: r.columnas.map((col) => (col.monto ? 'auto' : col.ancho && col.ancho > 20 ? '*' : 'auto')),
+      // Past a dozen columns (the registers) every column shares the width and wraps, or the table overflows.
+      widths: r.columnas.map((col) =>
+        r.columnas.length > 12 ? '*' : col.monto ? 'auto' : col.ancho && col.ancho > 20 ? '*' : 'auto',
+      ),
       body: [cabecera, ...cuerpo],
     },
     layout: 'lightHorizontalLines',
-    fontSize: r.horizontal ? 6.5 : 9,
+    fontSize: r.columnas.length > 20 ? 5 : r.horizontal ? 6.5 : 9,
   };
 }
 
-/** The report as an A4 PDF (landscape for the worksheet's twelve columns) headed by the company. */
-export async function pdfDeReporte(r: ReporteTabular, c: Cabecera): Promise<ArchivoGenerado> {
+/** An A4 (or wider) PDF of the given content with page numbers, named `<archivo>.pdf`. */
+export async function documentoPdf(
+  archivo: string,
+  titulo: string,
+  horizontal: boolean,
+  contenido: Content[],
+  tamano: 'A4' | { width: number; height: number } = 'A4',
+): Promise<ArchivoGenerado> {
   const definicion: TDocumentDefinitions = {
-    pageSize: 'A4',
-    pageOrientation: r.horizontal ? 'landscape' : 'portrait',
+    pageSize: tamano,
+    pageOrientation: horizontal ? 'landscape' : 'portrait',
     pageMargins: [28, 28, 28, 36],
-    info: { title: `${r.titulo} ${c.razonSocial}` },
-    content: [
-      { text: c.razonSocial, bold: true, fontSize: 11 },
-      { text: `RUC ${c.ruc}`, fontSize: 9 },
-      { text: r.titulo.toUpperCase(), bold: true, fontSize: 13, alignment: 'center', margin: [0, 8, 0, 2] },
-      {
-        text: `${rangoTexto(c.desde, c.hasta)} · Expresado en soles${c.incluirCierre ? ' · Incluye el cierre del ejercicio' : ''}`,
-        fontSize: 9,
-        alignment: 'center',
-      },
-      { text: '', margin: [0, 0, 0, 8] },
-      tabla(r),
-    ],
+    info: { title: titulo },
+    content: contenido,
     footer: (pagina, paginas) => ({
       text: `Página ${pagina} de ${paginas}`,
       alignment: 'right',
@@ -77,8 +76,24 @@ export async function pdfDeReporte(r: ReporteTabular, c: Cabecera): Promise<Arch
     defaultStyle: { font: 'Roboto' },
   };
   return {
-    nombre: `${r.archivo}.pdf`,
+    nombre: `${archivo}.pdf`,
     mime: 'application/pdf',
     base64: (await renderizarPdf(definicion)).toString('base64'),
   };
+}
+
+/** The report as an A4 PDF (landscape for the worksheet's twelve columns) headed by the company. */
+export function pdfDeReporte(r: ReporteTabular, c: Cabecera): Promise<ArchivoGenerado> {
+  return documentoPdf(r.archivo, `${r.titulo} ${c.razonSocial}`, r.horizontal === true, [
+    { text: c.razonSocial, bold: true, fontSize: 11 },
+    { text: `RUC ${c.ruc}`, fontSize: 9 },
+    { text: r.titulo.toUpperCase(), bold: true, fontSize: 13, alignment: 'center', margin: [0, 8, 0, 2] },
+    {
+      text: `${rangoTexto(c.desde, c.hasta)} · Expresado en soles${c.incluirCierre ? ' · Incluye el cierre del ejercicio' : ''}`,
+      fontSize: 9,
+      alignment: 'center',
+    },
+    { text: '', margin: [0, 0, 0, 8] },
+    tablaPdf(r),
+  ]);
 }
