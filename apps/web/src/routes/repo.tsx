@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { BalanceComprobacionPage } from '../modules/contabilidad/components/BalanceComprobacionPage';
+import { CambiosPatrimonioPage } from '../modules/contabilidad/components/CambiosPatrimonioPage';
 import { EstadoResultadosPage } from '../modules/contabilidad/components/EstadoResultadosPage';
 import { EstadoSituacionPage } from '../modules/contabilidad/components/EstadoSituacionPage';
 import { HojaTrabajoPage } from '../modules/contabilidad/components/HojaTrabajoPage';
@@ -29,6 +30,7 @@ export function RepoRoute() {
       <Route path="ef/bgc" element={libro(<EstadoSituacionPage />)} />
       <Route path="ef/ern" element={libro(<EstadoResultadosPage key="naturaleza" tipo="naturaleza" />)} />
       <Route path="ef/erf" element={libro(<EstadoResultadosPage key="funcion" tipo="funcion" />)} />
+      <Route path="ef/cambios-pn" element={libro(<CambiosPatrimonioPage />)} />
       <Route path="*" element={<Navigate to="/home" replace />} />
     </Routes>
   );

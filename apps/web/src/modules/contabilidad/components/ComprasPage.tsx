@@ -12,9 +12,11 @@ import { confirmar, mensajeError } from '../../../ui/utils/acciones';
 import { formatFecha } from '../../../ui/utils/fechas';
 import { formatMonto } from '../../../ui/utils/montos';
 import { anularCompraMutation, registroComprasQuery } from '../graphql/compras';
+import { excelRegistroComprasQuery, pdfRegistroComprasQuery } from '../graphql/reportes-contables';
 import { usePeriodoLibro } from '../hooks/use-periodo-libro';
 import { periodoLibro } from '../utils/periodo';
 import { AsientoCompraDialog } from './AsientoCompraDialog';
+import { BotonesArchivo } from './BotonesArchivo';
 import { CampoPeriodo } from './CampoPeriodo';
 import { DescargaPleCompras } from './DescargaPleCompras';
 import './contabilidad.css';
@@ -79,6 +81,11 @@ export function ComprasPage() {
       )}
       <div className="libro-filtros">
         <CampoPeriodo id="compras-periodo" value={periodo} onChange={cambiar} />
+        <BotonesArchivo
+          variables={{ periodo: periodoLibro(periodo) }}
+          excel={{ query: excelRegistroComprasQuery, elegir: (d) => d.excelRegistroCompras }}
+          pdf={{ query: pdfRegistroComprasQuery, elegir: (d) => d.pdfRegistroCompras }}
+        />
         <Button
           type="button"
           label="Registrar compra"

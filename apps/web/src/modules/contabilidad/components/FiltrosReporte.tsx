@@ -1,8 +1,7 @@
 import type { AnyVariables, TypedDocumentNode } from 'urql';
-import { BotonExcel } from '../../../ui/BotonExcel';
-import { useExportar } from '../../../ui/use-exportar';
 import type { ArchivoGenerado } from '../../../ui/utils/descargar';
 import type { useRangoPeriodos } from '../hooks/use-rango-periodos';
+import { BotonesArchivo } from './BotonesArchivo';
 import { CampoPeriodo } from './CampoPeriodo';
 
 /** An export query of a report and where its answer carries the file. */
@@ -30,14 +29,11 @@ export function FiltrosReporte<DE, DP, V extends AnyVariables>({
   pdf,
   cargando,
 }: FiltrosReporteProps<DE, DP, V>) {
-  const generarExcel = useExportar(excel.query, excel.elegir);
-  const generarPdf = useExportar(pdf.query, pdf.elegir);
   return (
     <div className="libro-filtros">
       <CampoPeriodo id={`${id}-desde`} label="Desde" value={rango.desde} onChange={rango.setDesde} />
       <CampoPeriodo id={`${id}-hasta`} label="Hasta" value={rango.hasta} onChange={rango.setHasta} />
-      <BotonExcel label="Excel" generar={() => generarExcel(variables)} />
-      <BotonExcel label="PDF" icon="pi pi-file-pdf" generar={() => generarPdf(variables)} />
+      <BotonesArchivo variables={variables} excel={excel} pdf={pdf} />
       {cargando && <span>Cargando...</span>}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { Fragment, useState } from 'react';
 import { useQuery } from 'urql';
@@ -7,12 +8,19 @@ import { mensajeError } from '../../../ui/utils/acciones';
 import { formatFecha } from '../../../ui/utils/fechas';
 import { formatMonto, sumarMontos } from '../../../ui/utils/montos';
 import { libroDiarioQuery } from '../graphql/libros';
+import { excelLibroDiarioQuery, pdfLibroDiarioQuery } from '../graphql/reportes-contables';
 import { usePeriodoLibro } from '../hooks/use-periodo-libro';
 import { periodoLibro } from '../utils/periodo';
+import { BotonesArchivo } from './BotonesArchivo';
 import { CampoPeriodo } from './CampoPeriodo';
 import './contabilidad.css';
 
 const POR_PAGINA = 100;
+const FORMATOS = [
+  { label: 'Formato 5.1', value: 'completo' },
+  { label: 'Formato 5.2 (simplificado)', value: 'simplificado' },
+] as const;
+type FormatoDiario = (typeof FORMATOS)[number]['value'];
 const monto = (v: string) => (v === '0.00' ? '' : formatMonto(v));
 
 /**
@@ -22,6 +30,7 @@ const monto = (v: string) => (v === '0.00' ? '' : formatMonto(v));
 export function LibroDiarioPage() {
   const { periodo, cambiar } = usePeriodoLibro();
   const [pagina, setPagina] = useState(1);
+  const [formato, setFormato] = useState<FormatoDiario>('completo');
   const [{ data, fetching, error }] = useQuery({
     query: libroDiarioQuery,
     variables: { periodo: periodoLibro(periodo), limite: POR_PAGINA, pagina },
@@ -47,6 +56,18 @@ export function LibroDiarioPage() {
             cambiar(v);
             setPagina(1);
           }}
+        />
+        <Dropdown
+          inputId="diario-formato"
+          aria-label="Formato del archivo"
+          value={formato}
+          options={[...FORMATOS]}
+          onChange={(e) => setFormato(e.value as FormatoDiario)}
+        />
+        <BotonesArchivo
+          variables={{ periodo: periodoLibro(periodo), formato }}
+          excel={{ query: excelLibroDiarioQuery, elegir: (d) => d.excelLibroDiario }}
+          pdf={{ query: pdfLibroDiarioQuery, elegir: (d) => d.pdfLibroDiario }}
         />
         <span>
           {fetching ? 'Cargando...' : `Operaciones: ${total}`}

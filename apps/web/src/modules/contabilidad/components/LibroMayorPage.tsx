@@ -8,8 +8,10 @@ import { mensajeError } from '../../../ui/utils/acciones';
 import { formatFecha } from '../../../ui/utils/fechas';
 import { formatMonto } from '../../../ui/utils/montos';
 import { libroMayorQuery } from '../graphql/libros';
+import { excelLibroMayorQuery, pdfLibroMayorQuery } from '../graphql/reportes-contables';
 import { usePeriodoLibro } from '../hooks/use-periodo-libro';
 import { periodoLibro } from '../utils/periodo';
+import { BotonesArchivo } from './BotonesArchivo';
 import { CampoPeriodo } from './CampoPeriodo';
 import { CuentaContableSelect } from './CuentaContableSelect';
 import './contabilidad.css';
@@ -31,6 +33,8 @@ export function LibroMayorPage() {
   const [desde, setDesde] = useState(periodo);
   const [hasta, setHasta] = useState(periodo);
   const [cuenta, setCuenta] = useState<SelectOption | null>(null);
+  // The files may take every account moved from `cuenta` to this one; the screen shows `cuenta`.
+  const [cuentaHasta, setCuentaHasta] = useState<SelectOption | null>(null);
   const [{ data, fetching, error }] = useQuery({
     query: libroMayorQuery,
     variables: { cuenta: cuenta?.value ?? '', desde: periodoLibro(desde), hasta: periodoLibro(hasta) },
@@ -52,6 +56,21 @@ export function LibroMayorPage() {
         </FormField>
         <CampoPeriodo id="mayor-desde" label="Desde" value={desde} onChange={setDesde} />
         <CampoPeriodo id="mayor-hasta" label="Hasta" value={hasta} onChange={setHasta} />
+        <FormField id="mayor-cuenta-hasta" label="Archivo hasta la cuenta">
+          <CuentaContableSelect id="mayor-cuenta-hasta" value={cuentaHasta} onChange={setCuentaHasta} />
+        </FormField>
+        {cuenta && (
+          <BotonesArchivo
+            variables={{
+              cuenta: cuenta.value,
+              cuentaHasta: cuentaHasta?.value ?? null,
+              desde: periodoLibro(desde),
+              hasta: periodoLibro(hasta),
+            }}
+            excel={{ query: excelLibroMayorQuery, elegir: (d) => d.excelLibroMayor }}
+            pdf={{ query: pdfLibroMayorQuery, elegir: (d) => d.pdfLibroMayor }}
+          />
+        )}
         {fetching && <span>Cargando...</span>}
       </div>
       {mayor && (

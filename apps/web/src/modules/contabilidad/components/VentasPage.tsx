@@ -11,10 +11,12 @@ import { useToast } from '../../../ui/toast/use-toast';
 import { confirmar, mensajeError } from '../../../ui/utils/acciones';
 import { formatFecha } from '../../../ui/utils/fechas';
 import { formatMonto, sumarMontos } from '../../../ui/utils/montos';
+import { excelRegistroVentasQuery, pdfRegistroVentasQuery } from '../graphql/reportes-contables';
 import { anularVentaMutation, registroVentasQuery } from '../graphql/ventas';
 import { usePeriodoLibro } from '../hooks/use-periodo-libro';
 import { periodoLibro } from '../utils/periodo';
 import { AsientoVentaDialog } from './AsientoVentaDialog';
+import { BotonesArchivo } from './BotonesArchivo';
 import { CampoPeriodo } from './CampoPeriodo';
 import './contabilidad.css';
 
@@ -78,6 +80,11 @@ export function VentasPage() {
       )}
       <div className="libro-filtros">
         <CampoPeriodo id="ventas-periodo" value={periodo} onChange={cambiar} />
+        <BotonesArchivo
+          variables={{ periodo: periodoLibro(periodo) }}
+          excel={{ query: excelRegistroVentasQuery, elegir: (d) => d.excelRegistroVentas }}
+          pdf={{ query: pdfRegistroVentasQuery, elegir: (d) => d.pdfRegistroVentas }}
+        />
         <Button
           type="button"
           label="Registrar venta"

@@ -27,7 +27,7 @@ export const libroDiarioQuery = graphql(`
         }
       }
     }
-    balanceComprobacion(periodo_desde: $periodo, periodo_hasta: $periodo) {
+    balanceComprobacion(periodo_desde: $periodo, periodo_hasta: $periodo, incluirCierre: true) {
       total_debe
       total_haber
     }

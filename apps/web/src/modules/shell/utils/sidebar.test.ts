@@ -105,6 +105,7 @@ describe('buildSidebar', () => {
       '/repo/ef/bgc',
       '/repo/ef/ern',
       '/repo/ef/erf',
+      '/repo/ef/cambios-pn',
     ]);
     expect(labels(bloque('UTILITARIOS'))).toEqual(['Importación masiva']);
     expect(labels(bloque('ADMINISTRADOR'))).toEqual([
