@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
@@ -87,5 +88,24 @@ describe('purchases and the books in a real browser', () => {
     expect(await movimiento.textContent()).toContain('01 F001-4567');
     expect(await movimiento.textContent()).toContain('590.00 A');
     expect(await page.getByTestId('mayor-saldo-final').textContent()).toBe('590.00 A');
+  });
+
+  it('downloads the period’s PLE 8.1 with the purchase, clean for SUNAT', async () => {
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('link', { name: 'Compras', exact: true }).click();
+    await page.waitForURL('**/contable/compras**');
+    await page.locator('table tbody tr', { hasText: 'F001-4567' }).waitFor({ timeout: 15_000 });
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'PLE 8.1 (TXT)' }).click(),
+    ]);
+    expect(descarga.suggestedFilename()).toMatch(/^LE20601234565\d{6}00080100001111\.TXT$/);
+    const ruta = await descarga.path();
+    const texto = readFileSync(ruta, 'latin1');
+    // Serie F001, no DUA year, number 4567; base 500.00, IGV 90.00, total 590.00.
+    const linea = texto.split('\r\n').find((l) => l.includes('|01|F001||4567|'));
+    expect(linea).toContain('|500.00|90.00|');
+    expect(linea).toContain('|590.00|PEN|');
+    await expect.poll(() => page.textContent('body')).toContain('cumple la estructura de SUNAT');
   });
 });

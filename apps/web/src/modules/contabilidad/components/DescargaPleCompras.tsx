@@ -1,12 +1,27 @@
+import { Button } from 'primereact/button';
+import { HallazgosPle } from '../../ple/components/HallazgosPle';
+import { useGenerarPle } from '../../ple/hooks/use-generar-ple';
+
 interface DescargaPleComprasProps {
   /** AAAAMM of the register shown. */
   periodo: string;
 }
 
-/**
- * Where the registro de compras' PLE 8.1 TXT download goes, beside the register it prints. It shows
- * nothing until the electronic-books module serves the file for a period.
- */
-export function DescargaPleCompras(_props: DescargaPleComprasProps) {
-  return null;
+/** The registro de compras' PLE 8.1 TXT of the period shown, beside it, with what the checker found. */
+export function DescargaPleCompras({ periodo }: DescargaPleComprasProps) {
+  const { generar, generando, resultado } = useGenerarPle();
+  return (
+    <>
+      <Button
+        type="button"
+        label="PLE 8.1 (TXT)"
+        icon="pi pi-file-export"
+        outlined
+        loading={generando !== null}
+        disabled={!/^\d{6}$/.test(periodo)}
+        onClick={() => void generar('080100', periodo)}
+      />
+      {resultado && <HallazgosPle resultado={resultado} />}
+    </>
+  );
 }

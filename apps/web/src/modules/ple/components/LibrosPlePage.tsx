@@ -2,24 +2,22 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
-import { useClient, useQuery } from 'urql';
-import type { GenerarPleQuery, LibrosPleQuery } from '../../../gql/graphql';
+import { useQuery } from 'urql';
+import type { LibrosPleQuery } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { DataTable } from '../../../ui/DataTable';
 import { TextInput } from '../../../ui/TextInput';
-import { useToast } from '../../../ui/toast/use-toast';
 import { mensajeError } from '../../../ui/utils/acciones';
-import { descargarArchivo } from '../../../ui/utils/descargar';
 import { esPeriodo, formatFechaLima, periodoActualLima } from '../../../ui/utils/fechas';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
-import { generarPleQuery, librosPleQuery, savePeriodAndBookMutation } from '../graphql/ple';
+import { librosPleQuery } from '../graphql/ple';
+import { useGenerarPle } from '../hooks/use-generar-ple';
 import {
   avisoNoDisponibles,
   GRUPOS_PLE,
   librosDelGrupo,
   librosNoDisponibles,
   periodoApi,
-  resumenGeneracion,
 } from '../utils/libros';
 import { HallazgosPle } from './HallazgosPle';
 import './ple.css';
@@ -32,12 +30,8 @@ type Libro = LibrosPleQuery['librosPle'][number];
  * it for the period when the checker finds nothing, and shows what the checker found.
  */
 export function LibrosPlePage({ grupo }: { grupo?: string }) {
-  const toast = useToast();
-  const client = useClient();
   const { company } = useWorkspaceSession();
   const [periodo, setPeriodo] = useState(esPeriodo(company?.periodo) ? company.periodo : periodoActualLima());
-  const [generando, setGenerando] = useState<string | null>(null);
-  const [resultado, setResultado] = useState<GenerarPleQuery['generarPle'] | null>(null);
   const [{ data, fetching, error }, refetch] = useQuery({
     query: librosPleQuery,
     variables: { periodo: periodoApi(periodo) },
@@ -45,6 +39,9 @@ export function LibrosPlePage({ grupo }: { grupo?: string }) {
     requestPolicy: 'network-only',
     context: MANUAL_ERRORS,
   });
+  const { generar, generando, resultado, limpiar } = useGenerarPle(() =>
+    refetch({ requestPolicy: 'network-only' }),
+  );
   const todos = data?.librosPle ?? [];
   const libros = librosDelGrupo(todos, grupo);
   const faltan = data
@@ -53,30 +50,6 @@ export function LibrosPlePage({ grupo }: { grupo?: string }) {
         grupo,
       )
     : [];
-
-  async function generar(libro: Libro) {
-    setGenerando(libro.codigo);
-    setResultado(null);
-    try {
-      const variables = { libro: libro.codigo, periodo: periodoApi(periodo) };
-      const r = await client
-        .query(generarPleQuery, variables, { ...MANUAL_ERRORS, requestPolicy: 'network-only' })
-        .toPromise();
-      const e = mensajeError(r.error);
-      if (e) toast.error(e);
-      const archivo = r.data?.generarPle;
-      if (!archivo) return;
-      descargarArchivo(archivo.archivo);
-      setResultado(archivo);
-      if (archivo.valido) {
-        await client.mutation(savePeriodAndBookMutation, variables, MANUAL_ERRORS).toPromise();
-        toast.success(resumenGeneracion(archivo));
-        refetch({ requestPolicy: 'network-only' });
-      } else toast.error(resumenGeneracion(archivo));
-    } finally {
-      setGenerando(null);
-    }
-  }
 
   return (
     <div className="page">
@@ -91,7 +64,7 @@ export function LibrosPlePage({ grupo }: { grupo?: string }) {
           value={periodo}
           onChange={(v) => {
             setPeriodo(v);
-            setResultado(null);
+            limpiar();
           }}
         />
       </div>
@@ -128,7 +101,7 @@ export function LibrosPlePage({ grupo }: { grupo?: string }) {
               loading={generando === l.codigo}
               disabled={generando !== null}
               className="ple-generar"
-              onClick={() => void generar(l)}
+              onClick={() => void generar(l.codigo, periodoApi(periodo))}
             />
           )}
           style={{ width: '11rem' }}
