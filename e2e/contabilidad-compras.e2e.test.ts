@@ -108,4 +108,16 @@ describe('purchases and the books in a real browser', () => {
     expect(linea).toContain('|590.00|PEN|');
     await expect.poll(() => page.textContent('body')).toContain('cumple la estructura de SUNAT');
   });
+
+  it('generates the same book from the electronic books screen, which then shows it as generated', async () => {
+    await page.goto(`${escenario.producto.url}/sleple5.1/compras`);
+    const fila = page.locator('table tbody tr', { hasText: 'Registro de compras' }).first();
+    await fila.waitFor({ timeout: 15_000 });
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      fila.getByRole('button', { name: 'Generar TXT' }).click(),
+    ]);
+    expect(descarga.suggestedFilename()).toMatch(/^LE20601234565\d{6}00080100001111\.TXT$/);
+    await expect.poll(() => fila.textContent(), { timeout: 15_000 }).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+  });
 });
