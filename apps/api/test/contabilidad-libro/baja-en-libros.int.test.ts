@@ -71,7 +71,8 @@ describe('documents SUNAT voided, in the books', () => {
     await anuladoPorSunat(f.id, 'RA');
     const anulada = await operacionDe(f.id, (x) => x.estadoPle === '2');
     expect(anulada).toMatchObject({ estadoPle: '2', total: '0.00', igv: '0.00', baseGravada: '0.00' });
-    const anulacion = (anulada?.datos as { anulacion: { reversionId: string; importes: { total: string } } })
+    if (!anulada) throw new Error('sin operación');
+    const anulacion = (anulada.datos as { anulacion: { reversionId: string; importes: { total: string } } })
       .anulacion;
     expect(anulacion.importes.total).toBe('118.00');
     // The original asiento stays; its reversal in the same period leaves the document at zero.
