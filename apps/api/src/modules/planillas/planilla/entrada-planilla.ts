@@ -74,6 +74,9 @@ export function entradaDeBoleta(
   for (const [campo, v] of Object.entries(enteros))
     if (v != null && (!Number.isInteger(v) || v < 0))
       return { error: `${quien}: ${campo} debe ser un número entero no negativo` };
+  // Absences are discounted, not taken off the days: together with the unpaid days they fit in the month.
+  if ((e?.faltas ?? 0) + (e?.dias_suspension ?? 0) + (e?.dias_vacaciones ?? 0) > 30)
+    return { error: `${quien}: las faltas, suspensiones y vacaciones superan los 30 días del mes` };
   for (const v of [e?.horas_extras_25, e?.horas_extras_35])
     if (v != null && !CANTIDAD.test(String(v)))
       return { error: `${quien}: las horas extras deben ser un número no negativo con hasta dos decimales` };
