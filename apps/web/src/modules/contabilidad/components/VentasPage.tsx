@@ -1,31 +1,31 @@
-import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { Message } from 'primereact/message';
-import { Fragment, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from 'urql';
 import type { RegistroVentasQuery } from '../../../gql/graphql';
-import { MANUAL_ERRORS } from '../../../lib/error-exchange';
-import { DataTable } from '../../../ui/DataTable';
-import { useToast } from '../../../ui/toast/use-toast';
-import { confirmar, mensajeError } from '../../../ui/utils/acciones';
-import { formatFecha } from '../../../ui/utils/fechas';
 import { formatMonto, sumarMontos } from '../../../ui/utils/montos';
 import { excelRegistroVentasQuery, pdfRegistroVentasQuery } from '../graphql/reportes-contables';
 import { anularVentaMutation, registroVentasQuery } from '../graphql/ventas';
-import { usePeriodoLibro } from '../hooks/use-periodo-libro';
-import { periodoLibro } from '../utils/periodo';
 import { AsientoVentaDialog } from './AsientoVentaDialog';
-import { BotonesArchivo } from './BotonesArchivo';
-import { CampoPeriodo } from './CampoPeriodo';
-import './contabilidad.css';
+import { type ColumnaRegistro, RegistroLibroPage } from './RegistroLibroPage';
+import type { ColumnaTotal } from './TotalesRegistro';
 
 type Fila = RegistroVentasQuery['registroVentas']['filas'][number];
 type Totales = RegistroVentasQuery['registroVentas']['totales'];
 
 const documento = (f: Fila) =>
   `${f.tipo_comprobante} ${f.serie ? `${f.serie}-` : ''}${f.numero}${f.numero_final ? ` al ${f.numero_final}` : ''}`;
-const COLUMNAS_TOTALES: readonly { clave: keyof Totales; etiqueta: string }[] = [
+const COLUMNAS: readonly ColumnaRegistro<Fila>[] = [
+  { encabezado: 'Cliente', valor: (f) => `${f.cliente_numero_documento ?? ''} ${f.cliente_nombre ?? ''}` },
+  { encabezado: 'Exportación', monto: true, valor: (f) => formatMonto(f.exportacion) },
+  { encabezado: 'Base gravada', monto: true, valor: (f) => formatMonto(f.base_gravada) },
+  { encabezado: 'IGV', monto: true, valor: (f) => formatMonto(f.igv) },
+  {
+    encabezado: 'Exonerada / inafecta',
+    monto: true,
+    valor: (f) => formatMonto(sumarMontos([f.exonerada, f.inafecta])),
+  },
+];
+const COLUMNAS_FINALES: readonly ColumnaRegistro<Fila>[] = [
+  { encabezado: 'Origen', valor: (f) => (f.de_facturacion ? 'Facturación' : 'Registro') },
+];
+const COLUMNAS_TOTALES: readonly ColumnaTotal<Totales>[] = [
   { clave: 'exportacion', etiqueta: 'Exportación' },
   { clave: 'base_gravada', etiqueta: 'Base gravada' },
   { clave: 'igv', etiqueta: 'IGV' },
@@ -43,135 +43,28 @@ const COLUMNAS_TOTALES: readonly { clave: keyof Totales; etiqueta: string }[] = 
  * voiding for those registered here (invoicing's are voided in invoicing).
  */
 export function VentasPage() {
-  const toast = useToast();
-  const navigate = useNavigate();
-  const { periodo, cambiar } = usePeriodoLibro();
-  const [asiento, setAsiento] = useState<string | null>(null);
-  const [{ data, fetching, error }, refetch] = useQuery({
-    query: registroVentasQuery,
-    variables: { periodo: periodoLibro(periodo) },
-    pause: !periodo,
-    requestPolicy: 'network-only',
-    context: MANUAL_ERRORS,
-  });
-  const [, anular] = useMutation(anularVentaMutation);
-  const registro = data?.registroVentas;
-
-  function anularFila(f: Fila) {
-    confirmar({
-      mensaje: `¿Anular la venta ${documento(f)} de ${f.cliente_nombre ?? ''}? Saldrá del registro y del diario.`,
-      aceptar: 'Anular',
-      onAceptar: async () => {
-        const r = await anular({ id: f.id }, MANUAL_ERRORS);
-        const mensaje = mensajeError(r.error);
-        if (mensaje) toast.error(mensaje);
-        if (!r.data) return;
-        toast.success(`Venta ${documento(f)} anulada`);
-        refetch({ requestPolicy: 'network-only' });
-      },
-    });
-  }
-
   return (
-    <div className="page">
-      <h1 className="page__title">Registro de ventas</h1>
-      {mensajeError(error) && (
-        <Message severity="error" text={mensajeError(error) ?? ''} className="w-full" />
-      )}
-      <div className="libro-filtros">
-        <CampoPeriodo id="ventas-periodo" value={periodo} onChange={cambiar} />
-        <BotonesArchivo
-          variables={{ periodo: periodoLibro(periodo) }}
-          excel={{ query: excelRegistroVentasQuery, elegir: (d) => d.excelRegistroVentas }}
-          pdf={{ query: pdfRegistroVentasQuery, elegir: (d) => d.pdfRegistroVentas }}
-        />
-        <Button
-          type="button"
-          label="Registrar venta"
-          icon="pi pi-plus"
-          onClick={() => navigate('/contable/venta/create')}
-        />
-      </div>
-      <DataTable
-        value={registro?.filas ?? []}
-        dataKey="id"
-        loading={fetching}
-        emptyMessage="No hay ventas en el periodo"
-      >
-        <Column field="cuo" header="CUO" />
-        <Column header="Emisión" body={(f: Fila) => formatFecha(f.fecha_emision)} />
-        <Column header="Comprobante" body={documento} />
-        <Column
-          header="Cliente"
-          body={(f: Fila) => `${f.cliente_numero_documento ?? ''} ${f.cliente_nombre ?? ''}`}
-        />
-        <Column header="Exportación" className="celda-monto" body={(f: Fila) => formatMonto(f.exportacion)} />
-        <Column
-          header="Base gravada"
-          className="celda-monto"
-          body={(f: Fila) => formatMonto(f.base_gravada)}
-        />
-        <Column header="IGV" className="celda-monto" body={(f: Fila) => formatMonto(f.igv)} />
-        <Column
-          header="Exonerada / inafecta"
-          className="celda-monto"
-          body={(f: Fila) => formatMonto(sumarMontos([f.exonerada, f.inafecta]))}
-        />
-        <Column header="Total S/" className="celda-monto" body={(f: Fila) => formatMonto(f.total)} />
-        <Column
-          header="Moneda"
-          body={(f: Fila) =>
-            f.moneda === 'PEN' ? 'PEN' : `${f.moneda} ${formatMonto(f.total_documento)} (TC ${f.tipo_cambio})`
-          }
-        />
-        <Column field="estado_ple" header="Estado PLE" />
-        <Column header="Origen" body={(f: Fila) => (f.de_facturacion ? 'Facturación' : 'Registro')} />
-        <Column
-          header="Acciones"
-          body={(f: Fila) => (
-            <div className="fila-acciones">
-              <Button
-                type="button"
-                icon="pi pi-book"
-                size="small"
-                text
-                aria-label={`Ver asiento de ${documento(f)}`}
-                tooltip="Ver asiento"
-                onClick={() => setAsiento(f.id)}
-              />
-              {!f.de_facturacion && (
-                <Button
-                  type="button"
-                  icon="pi pi-ban"
-                  size="small"
-                  text
-                  severity="danger"
-                  aria-label={`Anular ${documento(f)}`}
-                  tooltip="Anular"
-                  onClick={() => anularFila(f)}
-                />
-              )}
-            </div>
-          )}
-        />
-      </DataTable>
-      {registro && (
-        <section className="compra-totales" aria-label="Totales del periodo">
-          <dl>
-            {COLUMNAS_TOTALES.filter((c) => c.clave === 'total' || registro.totales[c.clave] !== '0.00').map(
-              (c) => (
-                <Fragment key={c.clave}>
-                  <dt>{c.etiqueta}</dt>
-                  <dd data-testid={`registro-total-${c.clave}`}>
-                    S/ {formatMonto(registro.totales[c.clave])}
-                  </dd>
-                </Fragment>
-              ),
-            )}
-          </dl>
-        </section>
-      )}
-      {asiento && <AsientoVentaDialog id={asiento} onHide={() => setAsiento(null)} />}
-    </div>
+    <RegistroLibroPage
+      titulo="Registro de ventas"
+      idPeriodo="ventas-periodo"
+      vacio="No hay ventas en el periodo"
+      query={registroVentasQuery}
+      elegir={(d) => d.registroVentas}
+      excel={{ query: excelRegistroVentasQuery, elegir: (d) => d.excelRegistroVentas }}
+      pdf={{ query: pdfRegistroVentasQuery, elegir: (d) => d.pdfRegistroVentas }}
+      registrar={{ etiqueta: 'Registrar venta', ruta: '/contable/venta/create' }}
+      documento={documento}
+      columnas={COLUMNAS}
+      columnasFinales={COLUMNAS_FINALES}
+      totales={COLUMNAS_TOTALES}
+      anulacion={{
+        mutation: anularVentaMutation,
+        confirmacion: (f) =>
+          `¿Anular la venta ${documento(f)} de ${f.cliente_nombre ?? ''}? Saldrá del registro y del diario.`,
+        exito: (f) => `Venta ${documento(f)} anulada`,
+        permitida: (f) => !f.de_facturacion,
+      }}
+      Asiento={AsientoVentaDialog}
+    />
   );
 }
