@@ -6,8 +6,6 @@ import { useMutation, useQuery } from 'urql';
 import type { AsientosVariosQuery } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { DataTable } from '../../../ui/DataTable';
-import { FormField } from '../../../ui/FormField';
-import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
 import { confirmar, mensajeError } from '../../../ui/utils/acciones';
 import { formatFecha, hoyLima } from '../../../ui/utils/fechas';
@@ -21,14 +19,11 @@ import { usePeriodoLibro } from '../hooks/use-periodo-libro';
 import {
   type AsientoVarioForm,
   asientoVarioInicial,
-  cuadreDelFormulario,
   entradaDeAsientoVario,
-  type LineaAsientoVarioForm,
-  lineaAsientoVacia,
 } from '../utils/asiento-vario-form';
 import { periodoLibro } from '../utils/periodo';
 import { CampoPeriodo } from './CampoPeriodo';
-import { LineasAsientoVarioEditor } from './LineasAsientoVarioEditor';
+import { FormAsientoCuadrado } from './FormAsientoCuadrado';
 import { MonedaCampos } from './MonedaCampos';
 import { TablaAsiento } from './TablaAsiento';
 import './contabilidad.css';
@@ -55,15 +50,8 @@ export function AsientosVariosPage() {
   });
   const [{ fetching: guardando }, registrar] = useMutation(registrarAsientoVarioMutation);
   const [, anular] = useMutation(anularAsientoVarioMutation);
-  const cuadre = cuadreDelFormulario(form);
 
   const cambiar = (cambios: Partial<AsientoVarioForm>) => setForm((f) => ({ ...f, ...cambios }));
-  const cambiarLinea = (clave: string, cambios: Partial<LineaAsientoVarioForm>) =>
-    cambiar({ lineas: form.lineas.map((l) => (l.clave === clave ? { ...l, ...cambios } : l)) });
-  const quitarLinea = (clave: string) => {
-    const lineas = form.lineas.filter((l) => l.clave !== clave);
-    cambiar({ lineas: lineas.length ? lineas : [lineaAsientoVacia()] });
-  };
 
   async function guardar() {
     const r = await registrar({ input: entradaDeAsientoVario(form) }, MANUAL_ERRORS);
@@ -93,39 +81,17 @@ export function AsientosVariosPage() {
   return (
     <div className="page compra-form">
       <h1 className="page__title">Asientos varios</h1>
-      <section className="compra-grilla" aria-label="Asiento">
-        <FormField id="asiento-fecha" label="Fecha">
-          <TextInput type="date" value={form.fecha} onChange={(fecha) => cambiar({ fecha })} />
-        </FormField>
-        <FormField id="asiento-glosa" label="Glosa" className="compra-grilla__ancho">
-          <TextInput value={form.glosa} onChange={(glosa) => cambiar({ glosa })} maxLength={200} />
-        </FormField>
+      <FormAsientoCuadrado
+        idBase="asiento"
+        titulo="Asiento"
+        form={form}
+        onChange={cambiar}
+        registrar="Registrar asiento"
+        guardando={guardando}
+        onRegistrar={() => void guardar()}
+      >
         <MonedaCampos idBase="asiento" moneda={form.moneda} tipoCambio={form.tipoCambio} onChange={cambiar} />
-      </section>
-      <LineasAsientoVarioEditor
-        lineas={form.lineas}
-        cuadre={cuadre}
-        onChange={cambiarLinea}
-        onQuitar={quitarLinea}
-      />
-      <div className="libro-filtros">
-        <Button
-          type="button"
-          label="Agregar línea"
-          icon="pi pi-plus"
-          size="small"
-          outlined
-          onClick={() => cambiar({ lineas: [...form.lineas, lineaAsientoVacia()] })}
-        />
-        <Button
-          type="button"
-          label="Registrar asiento"
-          icon="pi pi-check"
-          loading={guardando}
-          disabled={!cuadre.cuadrado || !form.glosa.trim()}
-          onClick={() => void guardar()}
-        />
-      </div>
+      </FormAsientoCuadrado>
 
       <h2>Asientos del periodo</h2>
       <div className="libro-filtros">

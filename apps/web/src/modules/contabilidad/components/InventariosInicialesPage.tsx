@@ -2,8 +2,6 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
-import { FormField } from '../../../ui/FormField';
-import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
 import { confirmar } from '../../../ui/utils/acciones';
 import { formatFecha, hoyLima } from '../../../ui/utils/fechas';
@@ -11,13 +9,10 @@ import { anularAperturaMutation, asientosAperturaQuery, registrarAperturaMutatio
 import {
   type AsientoVarioForm,
   asientoVarioInicial,
-  cuadreDelFormulario,
   entradaDeAsientoVario,
-  type LineaAsientoVarioForm,
-  lineaAsientoVacia,
 } from '../utils/asiento-vario-form';
 import { avisarResultado } from '../utils/resultado-accion';
-import { LineasAsientoVarioEditor } from './LineasAsientoVarioEditor';
+import { FormAsientoCuadrado } from './FormAsientoCuadrado';
 import { TablaAsiento } from './TablaAsiento';
 import './contabilidad.css';
 
@@ -43,15 +38,8 @@ export function InventariosInicialesPage() {
   });
   const [{ fetching: guardando }, registrar] = useMutation(registrarAperturaMutation);
   const [, anular] = useMutation(anularAperturaMutation);
-  const cuadre = cuadreDelFormulario(form);
 
   const cambiar = (cambios: Partial<AsientoVarioForm>) => setForm((f) => ({ ...f, ...cambios }));
-  const cambiarLinea = (clave: string, cambios: Partial<LineaAsientoVarioForm>) =>
-    cambiar({ lineas: form.lineas.map((l) => (l.clave === clave ? { ...l, ...cambios } : l)) });
-  const quitarLinea = (clave: string) => {
-    const lineas = form.lineas.filter((l) => l.clave !== clave);
-    cambiar({ lineas: lineas.length ? lineas : [lineaAsientoVacia()] });
-  };
 
   async function guardar() {
     const { fecha, glosa, lineas } = entradaDeAsientoVario(form);
@@ -80,38 +68,15 @@ export function InventariosInicialesPage() {
   return (
     <div className="page compra-form">
       <h1 className="page__title">Inventarios iniciales</h1>
-      <section className="compra-grilla" aria-label="Asiento de apertura">
-        <FormField id="apertura-fecha" label="Fecha">
-          <TextInput type="date" value={form.fecha} onChange={(fecha) => cambiar({ fecha })} />
-        </FormField>
-        <FormField id="apertura-glosa" label="Glosa" className="compra-grilla__ancho">
-          <TextInput value={form.glosa} onChange={(glosa) => cambiar({ glosa })} maxLength={200} />
-        </FormField>
-      </section>
-      <LineasAsientoVarioEditor
-        lineas={form.lineas}
-        cuadre={cuadre}
-        onChange={cambiarLinea}
-        onQuitar={quitarLinea}
+      <FormAsientoCuadrado
+        idBase="apertura"
+        titulo="Asiento de apertura"
+        form={form}
+        onChange={cambiar}
+        registrar="Registrar apertura"
+        guardando={guardando}
+        onRegistrar={() => void guardar()}
       />
-      <div className="libro-filtros">
-        <Button
-          type="button"
-          label="Agregar línea"
-          icon="pi pi-plus"
-          size="small"
-          outlined
-          onClick={() => cambiar({ lineas: [...form.lineas, lineaAsientoVacia()] })}
-        />
-        <Button
-          type="button"
-          label="Registrar apertura"
-          icon="pi pi-check"
-          loading={guardando}
-          disabled={!cuadre.cuadrado || !form.glosa.trim()}
-          onClick={() => void guardar()}
-        />
-      </div>
 
       <h2>Asientos de apertura de {anio}</h2>
       {!fetching && (data?.asientosApertura.filas.length ?? 0) === 0 && <p>No hay asientos de apertura</p>}
