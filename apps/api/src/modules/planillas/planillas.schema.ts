@@ -1,5 +1,7 @@
 import type { BoletaMensual, LineaBoleta } from '@kipu/peru';
 import { builder } from '../../builder.ts';
+import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { pdfBoletaPago } from './boleta/pdf-boleta.ts';
 import { type ContratoFila, crearContrato, editarContrato, filtrarContratos } from './contratos/contratos.ts';
 import { calcularPlanilla } from './planilla/calcular-planilla.ts';
 import { cerrarPlanilla, revertirPlanilla } from './planilla/cerrar-planilla.ts';
@@ -215,6 +217,15 @@ builder.queryFields((t) => ({
     authScopes: { autenticado: true },
     args: { periodo: t.arg.string() },
     resolve: async (_, { periodo }, ctx) => consultarPlanilla(ctx.deps, await ctx.sesion(), periodo),
+  }),
+  pdfBoletaPago: t.field({
+    type: ArchivoGeneradoRef,
+    description:
+      'The boleta de pago (PDF) of a worker in the period’s computed planilla, borrador or cerrada.',
+    authScopes: { autenticado: true },
+    args: { periodo: t.arg.string(), trabajador_id: t.arg.string() },
+    resolve: async (_, { periodo, trabajador_id }, ctx) =>
+      pdfBoletaPago(ctx.deps, await ctx.sesion(), periodo, trabajador_id),
   }),
 }));
 
