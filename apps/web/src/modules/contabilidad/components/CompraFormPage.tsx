@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../ui/toast/use-toast';
 import { hoyLima } from '../../../ui/utils/fechas';
@@ -9,15 +9,15 @@ import {
   calculoDelFormulario,
   entradaDeFormulario,
   formularioCompraInicial,
-  type LineaCompraForm,
   lineaCompraVacia,
   tasaDelFormulario,
 } from '../utils/compra-form';
+import { accionesDeLineas, atajoRegistro } from '../utils/lineas-form';
 import { DetallesCompra } from './DetallesCompra';
 import { DocumentoCompraCampos } from './DocumentoCompraCampos';
 import { LineasCompraEditor } from './LineasCompraEditor';
+import { PreviaAsiento, VerAsiento } from './PreviaAsiento';
 import { ProveedorCompraCampos } from './ProveedorCompraCampos';
-import { TablaAsiento } from './TablaAsiento';
 import { TotalesCompra } from './TotalesCompra';
 import './contabilidad.css';
 
@@ -45,12 +45,11 @@ export function CompraFormPage() {
     descartar();
     setFormulario((f) => ({ ...f, ...cambios }));
   };
-  const cambiarLinea = (clave: string, cambios: Partial<LineaCompraForm>) =>
-    cambiar({ lineas: form.lineas.map((l) => (l.clave === clave ? { ...l, ...cambios } : l)) });
-  const quitarLinea = (clave: string) => {
-    const lineas = form.lineas.filter((l) => l.clave !== clave);
-    cambiar({ lineas: lineas.length ? lineas : [lineaCompraVacia()] });
-  };
+  const { cambiarLinea, quitarLinea, agregarLinea } = accionesDeLineas(
+    form.lineas,
+    lineaCompraVacia,
+    cambiar,
+  );
 
   async function verAsiento() {
     if (calculo.errores[0]) {
@@ -69,11 +68,7 @@ export function CompraFormPage() {
     navigate(`/contable/compras?periodo=${previa?.asiento.periodo ?? ''}`);
   }
 
-  function atajos(e: KeyboardEvent<HTMLElement>) {
-    if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey)) return;
-    e.preventDefault();
-    void (previa ? guardar() : verAsiento());
-  }
+  const atajos = atajoRegistro(Boolean(previa), guardar, verAsiento);
 
   const simbolo = form.moneda === 'USD' ? 'US$' : 'S/';
   const empezado = calculo.lineas.length > 0;
@@ -100,7 +95,7 @@ export function CompraFormPage() {
           icon="pi pi-plus"
           size="small"
           outlined
-          onClick={() => cambiar({ lineas: [...form.lineas, lineaCompraVacia()] })}
+          onClick={agregarLinea}
         />
       </section>
 
@@ -114,43 +109,29 @@ export function CompraFormPage() {
             total={form.total}
             onTotal={(total) => cambiar({ total })}
           />
-          {empezado && calculo.errores.length > 0 && (
-            <ul className="compra-errores" aria-label="Observaciones del cálculo">
-              {calculo.errores.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          )}
-          <Button
-            type="button"
-            label="Ver asiento"
-            icon="pi pi-eye"
-            loading={generando}
-            disabled={!empezado || calculo.errores.length > 0}
-            onClick={() => void verAsiento()}
+          <VerAsiento
+            empezado={empezado}
+            errores={calculo.errores}
+            generando={generando}
+            onVerAsiento={() => void verAsiento()}
           />
-          <small className="page__hint">Ctrl+Enter: ver asiento y luego registrar</small>
         </div>
       </div>
 
       {previa && (
-        <section className="compra-previa" aria-label="Asiento de la compra">
-          <h2>Asiento que se registrará</h2>
-          <p>
-            Libro {previa.asiento.libro}, periodo {previa.asiento.periodo}, estado PLE{' '}
-            {ESTADOS_PLE[previa.asiento.estado_ple] ?? previa.asiento.estado_ple}.
-            {previa.asiento.proveedor_nuevo &&
-              ` ${previa.asiento.proveedor_nombre} se registrará como proveedor.`}
-          </p>
-          <TablaAsiento titulo="Asiento de la compra" lineas={previa.asiento.lineas} moneda={form.moneda} />
-          <Button
-            type="button"
-            label="Registrar compra"
-            icon="pi pi-check"
-            loading={registrando}
-            onClick={() => void guardar()}
-          />
-        </section>
+        <PreviaAsiento
+          documento="compra"
+          asiento={previa.asiento}
+          estadosPle={ESTADOS_PLE}
+          personaNueva={
+            previa.asiento.proveedor_nuevo
+              ? `${previa.asiento.proveedor_nombre} se registrará como proveedor.`
+              : null
+          }
+          moneda={form.moneda}
+          registrando={registrando}
+          onRegistrar={() => void guardar()}
+        />
       )}
     </div>
   );

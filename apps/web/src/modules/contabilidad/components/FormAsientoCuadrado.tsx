@@ -2,12 +2,8 @@ import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
-import {
-  type AsientoVarioForm,
-  cuadreDelFormulario,
-  type LineaAsientoVarioForm,
-  lineaAsientoVacia,
-} from '../utils/asiento-vario-form';
+import { type AsientoVarioForm, cuadreDelFormulario, lineaAsientoVacia } from '../utils/asiento-vario-form';
+import { accionesDeLineas } from '../utils/lineas-form';
 import { LineasAsientoVarioEditor } from './LineasAsientoVarioEditor';
 import './contabilidad.css';
 
@@ -31,12 +27,11 @@ interface FormAsientoCuadradoProps {
  */
 export function FormAsientoCuadrado({ form, onChange, ...props }: FormAsientoCuadradoProps) {
   const cuadre = cuadreDelFormulario(form);
-  const cambiarLinea = (clave: string, cambios: Partial<LineaAsientoVarioForm>) =>
-    onChange({ lineas: form.lineas.map((l) => (l.clave === clave ? { ...l, ...cambios } : l)) });
-  const quitarLinea = (clave: string) => {
-    const lineas = form.lineas.filter((l) => l.clave !== clave);
-    onChange({ lineas: lineas.length ? lineas : [lineaAsientoVacia()] });
-  };
+  const { cambiarLinea, quitarLinea, agregarLinea } = accionesDeLineas(
+    form.lineas,
+    lineaAsientoVacia,
+    onChange,
+  );
   return (
     <>
       <section className="compra-grilla" aria-label={props.titulo}>
@@ -61,7 +56,7 @@ export function FormAsientoCuadrado({ form, onChange, ...props }: FormAsientoCua
           icon="pi pi-plus"
           size="small"
           outlined
-          onClick={() => onChange({ lineas: [...form.lineas, lineaAsientoVacia()] })}
+          onClick={agregarLinea}
         />
         <Button
           type="button"

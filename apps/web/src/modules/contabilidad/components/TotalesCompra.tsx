@@ -1,10 +1,10 @@
 import type { CompraCalculada, ImportesCompra } from '@kipu/peru/contabilidad/calculo-compra';
-import { Fragment } from 'react';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { FormField } from '../../../ui/FormField';
 import { formatMonto } from '../../../ui/utils/montos';
+import { type FilaImporte, ImportesCalculados } from './ImportesCalculados';
 
-const FILAS: readonly { clave: keyof ImportesCompra; etiqueta: string; siempre?: boolean }[] = [
+const FILAS: readonly FilaImporte<keyof ImportesCompra>[] = [
   { clave: 'baseGravada', etiqueta: 'Base gravada', siempre: true },
   { clave: 'igv', etiqueta: 'IGV', siempre: true },
   { clave: 'baseGravadaMixta', etiqueta: 'Base gravada y no gravada' },
@@ -28,23 +28,16 @@ interface TotalesCompraProps {
 
 /** The register columns the purchase fills, live, and the document's total checked against their sum. */
 export function TotalesCompra({ calculo, tasa, simbolo, total, onTotal }: TotalesCompraProps) {
-  const i = calculo.importes;
   return (
     <section className="compra-totales" aria-label="Totales">
-      <dl>
-        {FILAS.filter((f) => f.siempre || i[f.clave] !== '0.00').map((f) => (
-          <Fragment key={f.clave}>
-            <dt>{f.clave === 'igv' ? `IGV (${tasa}%)` : f.etiqueta}</dt>
-            <dd data-testid={`compra-total-${f.clave}`}>
-              {simbolo} {formatMonto(i[f.clave])}
-            </dd>
-          </Fragment>
-        ))}
-        <dt className="compra-totales__total">Suma</dt>
-        <dd className="compra-totales__total" data-testid="compra-total-suma">
-          {simbolo} {formatMonto(calculo.suma)}
-        </dd>
-      </dl>
+      <ImportesCalculados
+        filas={FILAS}
+        importes={calculo.importes}
+        suma={calculo.suma}
+        tasa={tasa}
+        simbolo={simbolo}
+        prefijo="compra"
+      />
       <FormField id="compra-total" label="Importe total del comprobante">
         <DecimalInput value={total} placeholder={formatMonto(calculo.suma)} onChange={onTotal} />
       </FormField>

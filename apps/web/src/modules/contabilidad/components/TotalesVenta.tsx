@@ -1,11 +1,11 @@
 import type { ImportesVenta, VentaCalculada } from '@kipu/peru/contabilidad/calculo-venta';
-import { Fragment } from 'react';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { FormField } from '../../../ui/FormField';
 import { formatMonto } from '../../../ui/utils/montos';
 import type { VentaForm } from '../utils/venta-form';
+import { type FilaImporte, ImportesCalculados } from './ImportesCalculados';
 
-const FILAS: readonly { clave: keyof ImportesVenta; etiqueta: string; siempre?: boolean }[] = [
+const FILAS: readonly FilaImporte<keyof ImportesVenta>[] = [
   { clave: 'exportacion', etiqueta: 'Exportación' },
   { clave: 'baseGravada', etiqueta: 'Base gravada', siempre: true },
   { clave: 'igv', etiqueta: 'IGV', siempre: true },
@@ -28,29 +28,22 @@ interface TotalesVentaProps {
  * document's total checked against the sum.
  */
 export function TotalesVenta({ form, calculo, tasa, onChange }: TotalesVentaProps) {
-  const i = calculo.importes;
   const simbolo = form.moneda === 'USD' ? 'US$' : 'S/';
   return (
     <section className="compra-totales" aria-label="Totales">
-      <dl>
-        {FILAS.filter((f) => f.siempre || i[f.clave] !== '0.00').map((f) => (
-          <Fragment key={f.clave}>
-            <dt>{f.clave === 'igv' ? `IGV (${tasa}%)` : f.etiqueta}</dt>
-            <dd data-testid={`venta-total-${f.clave}`}>
-              {simbolo} {formatMonto(i[f.clave])}
-            </dd>
-          </Fragment>
-        ))}
-        <dt className="compra-totales__total">Suma</dt>
-        <dd className="compra-totales__total" data-testid="venta-total-suma">
-          {simbolo} {formatMonto(calculo.suma)}
-        </dd>
-      </dl>
+      <ImportesCalculados
+        filas={FILAS}
+        importes={calculo.importes}
+        suma={calculo.suma}
+        tasa={tasa}
+        simbolo={simbolo}
+        prefijo="venta"
+      />
       <div className="compra-grilla">
         <FormField id="venta-igv" label="IGV impreso">
           <DecimalInput
             value={form.igv}
-            placeholder={formatMonto(i.igv)}
+            placeholder={formatMonto(calculo.importes.igv)}
             onChange={(igv) => onChange({ igv })}
           />
         </FormField>

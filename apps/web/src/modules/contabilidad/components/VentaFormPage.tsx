@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CampoSiNo } from '../../../ui/CampoSiNo';
 import { FormField } from '../../../ui/FormField';
@@ -9,11 +9,11 @@ import { hoyLima } from '../../../ui/utils/fechas';
 import { CuotasEditor } from '../../facturacion/components/CuotasEditor';
 import { previsualizarVentaQuery, registrarVentaMutation } from '../graphql/ventas';
 import { useRegistroConPrevia } from '../hooks/use-registro-con-previa';
+import { accionesDeLineas, atajoRegistro } from '../utils/lineas-form';
 import {
   calculoDeVenta,
   entradaDeVenta,
   formularioVentaInicial,
-  type LineaVentaForm,
   lineaVentaVacia,
   tasaDeVenta,
   type VentaForm,
@@ -21,7 +21,7 @@ import {
 import { DocumentoVentaCampos } from './DocumentoVentaCampos';
 import { LineasVentaEditor } from './LineasVentaEditor';
 import { PersonaDocumentoCampos } from './PersonaDocumentoCampos';
-import { TablaAsiento } from './TablaAsiento';
+import { PreviaAsiento, VerAsiento } from './PreviaAsiento';
 import { TotalesVenta } from './TotalesVenta';
 import './contabilidad.css';
 
@@ -62,12 +62,7 @@ export function VentaFormPage() {
     descartar();
     setFormulario((f) => ({ ...f, ...cambios }));
   };
-  const cambiarLinea = (clave: string, cambios: Partial<LineaVentaForm>) =>
-    cambiar({ lineas: form.lineas.map((l) => (l.clave === clave ? { ...l, ...cambios } : l)) });
-  const quitarLinea = (clave: string) => {
-    const lineas = form.lineas.filter((l) => l.clave !== clave);
-    cambiar({ lineas: lineas.length ? lineas : [lineaVentaVacia()] });
-  };
+  const { cambiarLinea, quitarLinea, agregarLinea } = accionesDeLineas(form.lineas, lineaVentaVacia, cambiar);
 
   async function verAsiento() {
     if (calculo.errores[0]) {
@@ -85,11 +80,7 @@ export function VentaFormPage() {
     navigate(`/contable/ventas?periodo=${asiento?.periodo ?? ''}`);
   }
 
-  function atajos(e: KeyboardEvent<HTMLElement>) {
-    if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey)) return;
-    e.preventDefault();
-    void (previa ? guardar() : verAsiento());
-  }
+  const atajos = atajoRegistro(Boolean(previa), guardar, verAsiento);
 
   const empezado = calculo.lineas.length > 0;
   return (
@@ -114,7 +105,7 @@ export function VentaFormPage() {
           icon="pi pi-plus"
           size="small"
           outlined
-          onClick={() => cambiar({ lineas: [...form.lineas, lineaVentaVacia()] })}
+          onClick={agregarLinea}
         />
       </section>
 
@@ -142,42 +133,27 @@ export function VentaFormPage() {
         </div>
         <div>
           <TotalesVenta form={form} calculo={calculo} tasa={tasa} onChange={cambiar} />
-          {empezado && calculo.errores.length > 0 && (
-            <ul className="compra-errores" aria-label="Observaciones del cálculo">
-              {calculo.errores.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          )}
-          <Button
-            type="button"
-            label="Ver asiento"
-            icon="pi pi-eye"
-            loading={generando}
-            disabled={!empezado || calculo.errores.length > 0}
-            onClick={() => void verAsiento()}
+          <VerAsiento
+            empezado={empezado}
+            errores={calculo.errores}
+            generando={generando}
+            onVerAsiento={() => void verAsiento()}
           />
-          <small className="page__hint">Ctrl+Enter: ver asiento y luego registrar</small>
         </div>
       </div>
 
       {asiento && (
-        <section className="compra-previa" aria-label="Asiento de la venta">
-          <h2>Asiento que se registrará</h2>
-          <p>
-            Libro {asiento.libro}, periodo {asiento.periodo}, estado PLE{' '}
-            {ESTADOS_PLE[asiento.estado_ple] ?? asiento.estado_ple}.
-            {asiento.cliente_nuevo && ` ${asiento.cliente_nombre} se registrará como cliente.`}
-          </p>
-          <TablaAsiento titulo="Asiento de la venta" lineas={asiento.lineas} moneda={form.moneda} />
-          <Button
-            type="button"
-            label="Registrar venta"
-            icon="pi pi-check"
-            loading={registrando}
-            onClick={() => void guardar()}
-          />
-        </section>
+        <PreviaAsiento
+          documento="venta"
+          asiento={asiento}
+          estadosPle={ESTADOS_PLE}
+          personaNueva={
+            asiento.cliente_nuevo ? `${asiento.cliente_nombre} se registrará como cliente.` : null
+          }
+          moneda={form.moneda}
+          registrando={registrando}
+          onRegistrar={() => void guardar()}
+        />
       )}
     </div>
   );
