@@ -1,3 +1,4 @@
+import type { InterfaceRef } from '@pothos/core';
 import Decimal from 'decimal.js';
 import { builder } from '../../../builder.ts';
 import { AsientoLinea } from '../libro.schema.ts';
@@ -12,17 +13,40 @@ import {
   type RegistroCompras,
 } from './registro-compras.ts';
 
-/** GraphQL types of purchases, their register and the account picker. */
+/** GraphQL types of purchases, their register and the account picker; the sales' twins use the helpers. */
 
-const ProveedorCompraInput = builder.inputType('ProveedorCompraInput', {
-  description: 'A supplier by its catálogo 06 document, registered with the purchase when it is new.',
-  fields: (t) => ({
-    tipo_documento: t.string(),
-    numero: t.string(),
-    nombre: t.string(),
-    direccion: t.string({ required: false }),
-  }),
-});
+type Tipos = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** A counterparty by its catálogo 06 document (supplier, client), registered with the document when new. */
+export const personaDocumentoInput = (nombre: string, description: string) =>
+  builder.inputType(nombre, {
+    description,
+    fields: (t) => ({
+      tipo_documento: t.string(),
+      numero: t.string(),
+      nombre: t.string(),
+      direccion: t.string({ required: false }),
+    }),
+  });
+
+export const cuotaInput = (nombre: string) =>
+  builder.inputType(nombre, { fields: (t) => ({ fecha: t.string(), monto: t.string() }) });
+
+export const cuotaRef = (nombre: string) =>
+  builder
+    .objectRef<CuotaCompra>(nombre)
+    .implement({ fields: (t) => ({ fecha: t.exposeString('fecha'), monto: t.exposeString('monto') }) });
+
+/** A register's period totals: the amount columns' interface and nothing else. */
+export const totalesRef = <T extends object>(nombre: string, interfaz: InterfaceRef<Tipos, T>) =>
+  builder
+    .objectRef<T>(nombre)
+    .implement({ interfaces: [interfaz], isTypeOf: () => true, fields: () => ({}) });
+
+const ProveedorCompraInput = personaDocumentoInput(
+  'ProveedorCompraInput',
+  'A supplier by its catálogo 06 document, registered with the purchase when it is new.',
+);
 
 const LineaCompraInput = builder.inputType('LineaCompraInput', {
   description: 'A purchase line: PCGE account of the last level, base and IGV destination.',
@@ -54,9 +78,7 @@ const DetraccionInput = builder.inputType('DetraccionCompraInput', {
   }),
 });
 
-const CuotaInput = builder.inputType('CuotaCompraInput', {
-  fields: (t) => ({ fecha: t.string(), monto: t.string() }),
-});
+const CuotaInput = cuotaInput('CuotaCompraInput');
 
 const SustentoInput = builder.inputType('SustentoNoDomiciliadoInput', {
   fields: (t) => ({
@@ -145,9 +167,7 @@ const DetraccionRef = builder.objectRef<DetraccionCompra>('DetraccionCompra').im
   }),
 });
 
-const CuotaRef = builder.objectRef<CuotaCompra>('CuotaCompra').implement({
-  fields: (t) => ({ fecha: t.exposeString('fecha'), monto: t.exposeString('monto') }),
-});
+const CuotaRef = cuotaRef('CuotaCompra');
 
 export const CompraRef = builder.objectRef<CompraVista>('Compra').implement({
   description: 'A purchase: its registro de compras line (amounts in the document currency) and asiento.',
@@ -273,6 +293,15 @@ export function asientoPrevio(preparada: CompraPreparada): AsientoPrevio {
 export const suma = (ms: readonly MovimientoPrevio[], k: 'debe' | 'haber') =>
   ms.reduce((s, m) => s.plus(m[k]), new Decimal(0)).toFixed(2);
 
+/** The lines of a previewed asiento and their sums, last among a preview's fields. */
+export const lineasPrevias = <P extends { movimientos: MovimientoPrevio[] }>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Tipos, P>,
+) => ({
+  lineas: t.field({ type: [MovimientoPrevioRef], resolve: (a) => a.movimientos }),
+  total_debe: t.string({ resolve: (a) => suma(a.movimientos, 'debe') }),
+  total_haber: t.string({ resolve: (a) => suma(a.movimientos, 'haber') }),
+});
+
 export const AsientoPrevioRef = builder.objectRef<AsientoPrevio>('AsientoPrevioCompra').implement({
   description: 'What registrarCompra would post, checked and built without writing.',
   fields: (t) => ({
@@ -282,9 +311,7 @@ export const AsientoPrevioRef = builder.objectRef<AsientoPrevio>('AsientoPrevioC
     proveedor_nombre: t.string({ resolve: (a) => a.preparada.proveedor.nombre }),
     proveedor_nuevo: t.boolean({ resolve: (a) => a.preparada.proveedor.id === null }),
     total: t.string({ resolve: (a) => a.preparada.validada.calculo.importes.total }),
-    lineas: t.expose('movimientos', { type: [MovimientoPrevioRef] }),
-    total_debe: t.string({ resolve: (a) => suma(a.movimientos, 'debe') }),
-    total_haber: t.string({ resolve: (a) => suma(a.movimientos, 'haber') }),
+    ...lineasPrevias(t),
   }),
 });
 
@@ -293,11 +320,7 @@ const ImportesRegistroRef = builder.interfaceRef<ImportesRegistro>('ImportesRegi
   fields: (t) => Object.fromEntries(COLUMNAS_IMPORTE.map((k) => [k, t.exposeString(k)])),
 });
 
-const TotalesRegistroRef = builder.objectRef<ImportesRegistro>('TotalesRegistroCompras').implement({
-  interfaces: [ImportesRegistroRef],
-  isTypeOf: () => true,
-  fields: () => ({}),
-});
+const TotalesRegistroRef = totalesRef('TotalesRegistroCompras', ImportesRegistroRef);
 
 const FilaRegistroRef = builder.objectRef<FilaRegistroCompras>('FilaRegistroCompras').implement({
   interfaces: [ImportesRegistroRef],

@@ -1,9 +1,12 @@
 import { builder } from '../../../builder.ts';
 import {
+  cuotaInput,
+  cuotaRef,
+  lineasPrevias,
   type MovimientoPrevio,
-  MovimientoPrevioRef,
   movimientosPrevios,
-  suma,
+  personaDocumentoInput,
+  totalesRef,
 } from '../compras/compra-graphql.ts';
 import { AsientoLinea } from '../libro.schema.ts';
 import type { VentaVista } from './consultar-venta.ts';
@@ -17,15 +20,10 @@ import {
 
 /** GraphQL types of the sales registered from their documents and of the registro de ventas. */
 
-const ClienteVentaInput = builder.inputType('ClienteVentaInput', {
-  description: 'A client by its catálogo 06 document, registered with the sale when it is new.',
-  fields: (t) => ({
-    tipo_documento: t.string(),
-    numero: t.string(),
-    nombre: t.string(),
-    direccion: t.string({ required: false }),
-  }),
-});
+const ClienteVentaInput = personaDocumentoInput(
+  'ClienteVentaInput',
+  'A client by its catálogo 06 document, registered with the sale when it is new.',
+);
 
 const LineaVentaInput = builder.inputType('LineaVentaInput', {
   description: 'An income line: PCGE account (70 or 75, last level), value and how it is taxed.',
@@ -41,9 +39,7 @@ const ModificaVentaInput = builder.inputType('DocumentoModificadoVentaInput', {
   fields: (t) => ({ tipo: t.string(), serie: t.string(), numero: t.string(), fecha: t.string() }),
 });
 
-const CuotaVentaInput = builder.inputType('CuotaVentaInput', {
-  fields: (t) => ({ fecha: t.string(), monto: t.string() }),
-});
+const CuotaVentaInput = cuotaInput('CuotaVentaInput');
 
 export const RegistrarVentaInput = builder.inputType('RegistrarVentaInput', {
   fields: (t) => ({
@@ -83,9 +79,7 @@ const LineaDeVentaRef = builder.objectRef<LineaDeVenta>('LineaDeVenta').implemen
   }),
 });
 
-const CuotaVentaRef = builder
-  .objectRef<{ fecha: string; monto: string }>('CuotaVenta')
-  .implement({ fields: (t) => ({ fecha: t.exposeString('fecha'), monto: t.exposeString('monto') }) });
+const CuotaVentaRef = cuotaRef('CuotaVenta');
 
 type Op = VentaVista['operacion'];
 type ClaveTexto = {
@@ -159,9 +153,7 @@ export const AsientoPrevioVentaRef = builder.objectRef<AsientoPrevioVenta>('Asie
     cliente_nombre: t.string({ resolve: (a) => a.preparada.cliente.nombre }),
     cliente_nuevo: t.boolean({ resolve: (a) => a.preparada.cliente.nuevo !== undefined }),
     total: t.string({ resolve: (a) => a.preparada.validada.calculo.importes.total }),
-    lineas: t.expose('movimientos', { type: [MovimientoPrevioRef] }),
-    total_debe: t.string({ resolve: (a) => suma(a.movimientos, 'debe') }),
-    total_haber: t.string({ resolve: (a) => suma(a.movimientos, 'haber') }),
+    ...lineasPrevias(t),
   }),
 });
 
@@ -183,11 +175,7 @@ const ImportesVentasRef = builder.interfaceRef<ImportesRegistroVentas>('Importes
   fields: (t) => Object.fromEntries(COLUMNAS_VENTAS.map((k) => [CAMPO[k], t.exposeString(k)])),
 });
 
-const TotalesVentasRef = builder.objectRef<ImportesRegistroVentas>('TotalesRegistroVentas').implement({
-  interfaces: [ImportesVentasRef],
-  isTypeOf: () => true,
-  fields: () => ({}),
-});
+const TotalesVentasRef = totalesRef('TotalesRegistroVentas', ImportesVentasRef);
 
 const FilaVentasRef = builder.objectRef<FilaRegistroVentas>('FilaRegistroVentas').implement({
   interfaces: [ImportesVentasRef],
