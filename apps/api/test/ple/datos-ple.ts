@@ -160,6 +160,18 @@ export async function escenarioPle(t: AppDePrueba): Promise<EscenarioPle> {
   return { ana, beto, periodo, emitidos };
 }
 
+/** A book generated through the API (the test fails on an error). */
+export async function generarLibro(
+  t: AppDePrueba,
+  libro: string,
+  periodo: string,
+  token: string,
+): Promise<ArchivoPle> {
+  const r = await t.gql<{ generarPle: ArchivoPle }>(GENERAR, { libro, periodo }, { token });
+  if (!r.data) throw new Error(JSON.stringify(r.errors));
+  return r.data.generarPle;
+}
+
 /** The lines of a generated file, as ISO-8859-1 text, each with its CR LF. */
 export const lineasDe = (a: ArchivoPle) =>
   Buffer.from(a.archivo.base64, 'base64')

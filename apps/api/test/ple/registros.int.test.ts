@@ -13,17 +13,15 @@ import {
   type EscenarioPle,
   escenarioPle,
   GENERAR,
+  generarLibro,
   lineasDe,
 } from './datos-ple.ts';
 
 let t: AppDePrueba;
 let e: EscenarioPle;
 
-async function generar(libro: string, periodo = e.periodo, token = e.ana.token) {
-  const r = await t.gql<{ generarPle: ArchivoPle }>(GENERAR, { libro, periodo }, { token });
-  if (!r.data) throw new Error(JSON.stringify(r.errors));
-  return r.data.generarPle;
-}
+const generar = (libro: string, periodo = e.periodo, token = e.ana.token) =>
+  generarLibro(t, libro, periodo, token);
 
 beforeAll(async () => {
   t = await crearAppDePrueba();
@@ -171,7 +169,7 @@ describe('empty books and bad input', () => {
   it('answers in Spanish for an unknown book or a malformed period', async () => {
     const libro = await t.gql(GENERAR, { libro: '999999', periodo: e.periodo }, { token: e.ana.token });
     expect(libro.errors?.[0]?.message).toBe(
-      'El libro 999999 no se genera; los libros son 010100, 010200, 140100, 080100, 080200, 050100, 050300, 060100',
+      'El libro 999999 no se genera; los libros son 010100, 010200, 140100, 140200, 080100, 080200, 080300, 050100, 050200, 050300, 050400, 060100, 120100, 130100',
     );
     expect(libro.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const periodo = await t.gql(GENERAR, { libro: '140100', periodo: '2026-11' }, { token: e.ana.token });

@@ -1,3 +1,4 @@
+import { POSICIONES_8_3, POSICIONES_14_2, tomarCampos } from './simplificados.ts';
 import {
   TABLA_1_MEDIOS_PAGO,
   TABLA_2_DOCUMENTOS,
@@ -207,6 +208,24 @@ export const ESTRUCTURA_8_2: Estructura = {
   ],
 };
 
+/** 14.2 registro de ventas e ingresos simplificado: fields of 14.1 (see `simplificados.ts`). */
+export const ESTRUCTURA_14_2: Estructura = {
+  libro: '140200',
+  nombre: 'Registro de ventas e ingresos simplificado',
+  libres: 26,
+  campos: tomarCampos(ESTRUCTURA_14_1.campos, POSICIONES_14_2),
+};
+
+/** 8.3 registro de compras simplificado: fields of 8.1, but the series is required here. */
+export const ESTRUCTURA_8_3: Estructura = {
+  libro: '080300',
+  nombre: 'Registro de compras simplificado',
+  libres: 32,
+  campos: tomarCampos(ESTRUCTURA_8_1.campos, POSICIONES_8_3).map((campo, i) =>
+    i === 6 ? { ...campo, obligatorio: true } : campo,
+  ),
+};
+
 const camposDiario: readonly Campo[] = [
   ...cabecera,
   c('Cuenta contable', 'numerico', 24, req),
@@ -236,6 +255,14 @@ export const ESTRUCTURA_5_1: Estructura = {
   campos: camposDiario,
 };
 
+/** 5.2 libro diario de formato simplificado: in the PLE, the same 21 fields as 5.1. */
+export const ESTRUCTURA_5_2: Estructura = {
+  libro: '050200',
+  nombre: 'Libro diario de formato simplificado',
+  libres: 23,
+  campos: camposDiario,
+};
+
 export const ESTRUCTURA_6_1: Estructura = {
   libro: '060100',
   nombre: 'Libro mayor',
@@ -257,6 +284,14 @@ export const ESTRUCTURA_5_3: Estructura = {
     c('Descripción de la cuenta corporativa', 'texto', 100),
     tabla('Estado', estados('189'), 1, req),
   ],
+};
+
+/** 5.4 detalle del plan contable del libro diario de formato simplificado: the fields of 5.3. */
+export const ESTRUCTURA_5_4: Estructura = {
+  libro: '050400',
+  nombre: 'Libro diario de formato simplificado - detalle del plan contable utilizado',
+  libres: 8,
+  campos: ESTRUCTURA_5_3.campos,
 };
 
 /** 1.1 caja y bancos, detalle de los movimientos del efectivo: the journal's fields but the issuer's. */
@@ -354,11 +389,15 @@ export const ESTRUCTURA_13_1: Estructura = {
 export const ESTRUCTURAS: Readonly<Record<string, Estructura>> = Object.fromEntries(
   [
     ESTRUCTURA_14_1,
+    ESTRUCTURA_14_2,
     ESTRUCTURA_8_1,
     ESTRUCTURA_8_2,
+    ESTRUCTURA_8_3,
     ESTRUCTURA_5_1,
+    ESTRUCTURA_5_2,
     ESTRUCTURA_6_1,
     ESTRUCTURA_5_3,
+    ESTRUCTURA_5_4,
     ESTRUCTURA_1_1,
     ESTRUCTURA_1_2,
     ESTRUCTURA_12_1,

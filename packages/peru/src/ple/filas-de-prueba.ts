@@ -1,3 +1,4 @@
+import type { FilaDiario } from './libro-diario.ts';
 import type { FilaCompras } from './registro-compras.ts';
 import type { FilaVentas } from './registro-ventas.ts';
 
@@ -27,6 +28,20 @@ export const factura: FilaVentas = {
   estado: '1',
 };
 
+/** A dollar credit note of S/ 47.20 against the factura. */
+export const notaCredito: FilaVentas = {
+  ...factura,
+  cuo: '14202611000003',
+  tipoComprobante: '07',
+  numero: '2',
+  baseGravada: '-40',
+  igv: '-7.2',
+  total: '-47.20',
+  moneda: 'USD',
+  tipoCambio: '3.755',
+  modifica: { fecha: '2026-11-05', tipo: '01', serie: 'F001', numero: '1' },
+};
+
 export const compra: FilaCompras = {
   periodo: '202611',
   cuo: '08202611000001',
@@ -51,5 +66,26 @@ export const compra: FilaCompras = {
   total: '590',
   moneda: 'PEN',
   tipoCambio: '1',
+  estado: '1',
+};
+
+/** The journal's debe line of the factura, tied to its register line. */
+export const movimiento: FilaDiario = {
+  periodo: '202611',
+  cuo: '14202611000001',
+  correlativo: 'M1',
+  cuenta: '1212',
+  moneda: 'PEN',
+  emisorTipoDocumento: '6',
+  emisorNumeroDocumento: '20100070970',
+  tipoComprobante: '01',
+  serie: 'F001',
+  numero: '1',
+  fechaContable: '2026-11-05',
+  fechaOperacion: '2026-11-05',
+  glosa: 'Factura F001-1 DISTRIBUIDORA NORTE S.A.',
+  debe: '118',
+  haber: '0',
+  registro: { libro: '140100', periodo: '202611', cuo: '14202611000001', correlativo: 'M1' },
   estado: '1',
 };

@@ -8,6 +8,7 @@ export * from './no-domiciliados.ts';
 export * from './nombre-archivo.ts';
 export * from './registro-compras.ts';
 export * from './registro-ventas.ts';
+export * from './simplificados.ts';
 export * from './tablas.ts';
 export * from './tablas-inventario.ts';
 export * from './verificador.ts';

@@ -6,6 +6,7 @@ import { reglasCompras, reglasNoDomiciliados } from './reglas-compras.ts';
 import type { ContextoLinea, ReglasLibro } from './reglas-comunes.ts';
 import { reglasDiario, reglasPlanCuentas } from './reglas-diario.ts';
 import { reglasUnidades, reglasValorizado } from './reglas-inventario.ts';
+import { reglasComprasSimplificado, reglasVentasSimplificado } from './reglas-simplificadas.ts';
 import { reglasVentas } from './reglas-ventas.ts';
 import { problemaDeCampo } from './verificar-campo.ts';
 
@@ -21,11 +22,15 @@ export type ResultadoVerificacion = {
 
 const REGLAS: Record<string, () => ReglasLibro> = {
   '140100': reglasVentas,
+  '140200': reglasVentasSimplificado,
   '080100': reglasCompras,
   '080200': reglasNoDomiciliados,
+  '080300': reglasComprasSimplificado,
   '050100': reglasDiario,
+  '050200': reglasDiario,
   '060100': reglasDiario,
   '050300': reglasPlanCuentas,
+  '050400': reglasPlanCuentas,
   '010100': reglasCaja,
   '010200': reglasBancos,
   '120100': reglasUnidades,

@@ -5,6 +5,7 @@ import {
   lineaBancos,
   lineaCaja,
   lineaCompras,
+  lineaComprasSimplificado,
   lineaDiario,
   lineaNoDomiciliados,
   lineaPlanCuentas,
@@ -12,6 +13,7 @@ import {
   lineaUnidades,
   lineaValorizado,
   lineaVentas,
+  lineaVentasSimplificado,
 } from '@kipu/peru/ple/index';
 import type { SQL } from 'drizzle-orm';
 import { filaBancos, filaCaja } from './filas-caja-bancos.ts';
@@ -47,20 +49,42 @@ export type LibroPle = {
   lineas(db: Db, empresaId: string, periodo: string): AsyncGenerator<string>;
 };
 
+/** A register, from the operations of its ledger book (`fuente`: 14.2 and 8.3 read those of 14.1 and 8.1). */
 function registro(
   codigo: string,
   numero: string,
   linea: (op: Parameters<typeof filaVentas>[0]) => string,
+  fuente = codigo,
 ): LibroPle {
   return {
     codigo,
     numero,
     nombre: ESTRUCTURAS[codigo]?.nombre ?? codigo,
-    contar: (db, empresaId, periodo) => contarDelRegistro(db, empresaId, periodo, codigo),
+    contar: (db, empresaId, periodo) => contarDelRegistro(db, empresaId, periodo, fuente),
     lineas: (db, empresaId, periodo) =>
-      lineasPle(operacionesDelRegistro(db, empresaId, periodo, codigo), linea),
+      lineasPle(operacionesDelRegistro(db, empresaId, periodo, fuente), linea),
   };
 }
+
+/** 5.1 and 5.2 (the same lines: the simplified journal has the full one's structure in the PLE). */
+const diario = (codigo: string, numero: string): LibroPle => ({
+  codigo,
+  numero,
+  nombre: ESTRUCTURAS[codigo]?.nombre ?? codigo,
+  contar: contarMovimientos,
+  lineas: (db, empresaId, periodo) =>
+    lineasPle(movimientosDelPeriodo(db, empresaId, periodo), (m) => lineaDiario(filaDiario(m))),
+});
+
+/** 5.3 and 5.4: the company's chart of accounts. */
+const planDeCuentas = (codigo: string, numero: string): LibroPle => ({
+  codigo,
+  numero,
+  nombre: ESTRUCTURAS[codigo]?.nombre ?? codigo,
+  contar: (db, empresaId) => contarCuentasDelPlan(db, empresaId),
+  lineas: (db, empresaId, periodo) =>
+    lineasPle(cuentasDelPlanContable(db, empresaId), (c) => lineaPlanCuentas(filaPlanCuentas(periodo, c))),
+});
 
 /** 1.1 and 1.2: the period's lines of the cash or the bank accounts, told apart by the bank accounts. */
 function efectivo(
@@ -99,24 +123,14 @@ const LISTA: LibroPle[] = [
   efectivo('010100', '1.1', filtroCaja, () => (m) => lineaCaja(filaCaja(m))),
   efectivo('010200', '1.2', filtroBancos, (bancos) => (m) => lineaBancos(filaBancos(m, bancos))),
   registro('140100', '14.1', (op) => lineaVentas(filaVentas(op))),
+  registro('140200', '14.2', (op) => lineaVentasSimplificado(filaVentas(op)), '140100'),
   registro('080100', '8.1', (op) => lineaCompras(filaCompras(op))),
   registro('080200', '8.2', (op) => lineaNoDomiciliados(filaNoDomiciliados(op))),
-  {
-    codigo: '050100',
-    numero: '5.1',
-    nombre: 'Libro diario',
-    contar: contarMovimientos,
-    lineas: (db, empresaId, periodo) =>
-      lineasPle(movimientosDelPeriodo(db, empresaId, periodo), (m) => lineaDiario(filaDiario(m))),
-  },
-  {
-    codigo: '050300',
-    numero: '5.3',
-    nombre: 'Libro diario - detalle del plan contable utilizado',
-    contar: (db, empresaId) => contarCuentasDelPlan(db, empresaId),
-    lineas: (db, empresaId, periodo) =>
-      lineasPle(cuentasDelPlanContable(db, empresaId), (c) => lineaPlanCuentas(filaPlanCuentas(periodo, c))),
-  },
+  registro('080300', '8.3', (op) => lineaComprasSimplificado(filaCompras(op)), '080100'),
+  diario('050100', '5.1'),
+  diario('050200', '5.2'),
+  planDeCuentas('050300', '5.3'),
+  planDeCuentas('050400', '5.4'),
   {
     codigo: '060100',
     numero: '6.1',

@@ -8,32 +8,33 @@ import {
   ubicacionHallazgo,
 } from './libros';
 
-const libros = ['14.1', '8.1', '8.2', '5.1', '5.3', '6.1'].map((numero) => ({ numero }));
+const todos = ['14.1', '14.2', '8.1', '8.2', '8.3', '5.1', '5.2', '5.3', '5.4', '6.1'];
+const libros = todos.map((numero) => ({ numero }));
 
 describe('PLE sections', () => {
   it.each([
-    [undefined, ['14.1', '8.1', '8.2', '5.1', '5.3', '6.1']],
-    ['compras', ['8.1', '8.2']],
-    ['ventas', ['14.1']],
+    [undefined, todos],
+    ['compras', ['8.1', '8.2', '8.3']],
+    ['ventas', ['14.1', '14.2']],
     ['diario', ['5.1', '5.3']],
     ['mayor', ['6.1']],
-    ['simplificado', []],
-    ['otro', ['14.1', '8.1', '8.2', '5.1', '5.3', '6.1']],
+    ['simplificado', ['5.2', '5.4']],
+    ['otro', todos],
   ])('section %s shows %j', (grupo, esperado) => {
     expect(librosDelGrupo(libros, grupo).map((l) => l.numero)).toEqual(esperado);
   });
 
-  it('names the books of a section the server does not generate', () => {
-    const numeros = libros.map((l) => l.numero);
-    expect(librosNoDisponibles(numeros, 'compras')).toEqual(['8.3']);
-    expect(librosNoDisponibles(numeros, 'simplificado')).toEqual(['5.2', '5.4']);
-    expect(librosNoDisponibles(numeros)).toEqual([]);
-    expect(avisoNoDisponibles(['14.2'])).toBe(
-      'El libro 14.2 (régimen simplificado) aún no se genera en Kipu',
-    );
-    expect(avisoNoDisponibles(['5.2', '5.4'])).toBe(
-      'Los libros 5.2, 5.4 (régimen simplificado) aún no se generan en Kipu',
-    );
+  it('has nothing to say when the server generates every book of the section', () => {
+    for (const grupo of [undefined, 'compras', 'ventas', 'diario', 'simplificado', 'mayor'])
+      expect(librosNoDisponibles(todos, grupo)).toEqual([]);
+  });
+
+  it('names the books of a section a server does not offer', () => {
+    const anteriores = ['14.1', '8.1', '8.2', '5.1', '5.3', '6.1'];
+    expect(librosNoDisponibles(anteriores, 'compras')).toEqual(['8.3']);
+    expect(librosNoDisponibles(anteriores, 'simplificado')).toEqual(['5.2', '5.4']);
+    expect(avisoNoDisponibles(['14.2'])).toBe('El libro 14.2 aún no se genera en Kipu');
+    expect(avisoNoDisponibles(['5.2', '5.4'])).toBe('Los libros 5.2, 5.4 aún no se generan en Kipu');
   });
 });
 

@@ -16,7 +16,7 @@ export function librosDelGrupo<T extends { numero: string }>(libros: readonly T[
   return delGrupo ? libros.filter((l) => delGrupo.includes(l.numero)) : [...libros];
 }
 
-/** The section's books the server does not generate (the simplified regime's, today). */
+/** The section's books the server does not offer (every one is generated today; kept for a server that lags). */
 export function librosNoDisponibles(numeros: readonly string[], grupo?: string): string[] {
   return (grupo ? (GRUPOS_PLE[grupo]?.libros ?? []) : []).filter((n) => !numeros.includes(n));
 }
@@ -24,8 +24,8 @@ export function librosNoDisponibles(numeros: readonly string[], grupo?: string):
 /** The note about a section's books the server does not generate. */
 export function avisoNoDisponibles(numeros: readonly string[]): string {
   return numeros.length === 1
-    ? `El libro ${numeros[0]} (régimen simplificado) aún no se genera en Kipu`
-    : `Los libros ${numeros.join(', ')} (régimen simplificado) aún no se generan en Kipu`;
+    ? `El libro ${numeros[0]} aún no se genera en Kipu`
+    : `Los libros ${numeros.join(', ')} aún no se generan en Kipu`;
 }
 
 /** The session's 'YYYY-MM' as the API's 'YYYYMM'. */
