@@ -41,6 +41,8 @@ const SlePleRoute = lazy(() => import('./routes/sleple').then((m) => ({ default:
 const RepoRoute = lazy(() => import('./routes/repo').then((m) => ({ default: m.RepoRoute })));
 // Utilitarios: mass imports.
 const UtilRoute = lazy(() => import('./routes/util').then((m) => ({ default: m.UtilRoute })));
+// Planillas: workers, contracts and the monthly planilla.
+const PlaRoute = lazy(() => import('./routes/pla').then((m) => ({ default: m.PlaRoute })));
 // PDT's: declarations prepared from the books (DAOT).
 const PdtsRoute = lazy(() => import('./routes/pdts').then((m) => ({ default: m.PdtsRoute })));
 // Aplicativos: online look-ups (DNI, RUC).
@@ -80,6 +82,7 @@ export const router = createBrowserRouter([
           { path: 'admin/*', element: <AdminRoute /> },
           { path: 'app/*', element: <AppAreaRoute /> },
           { path: 'fac/*', element: <FacRoute /> },
+          { path: 'pla/*', element: <PlaRoute /> },
           { path: 'contable/*', element: <ContableRoute /> },
           { path: 'repo/*', element: <RepoRoute /> },
           { path: 'util/*', element: <UtilRoute /> },

@@ -253,6 +253,21 @@ type Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": typeof types.TributosPorDefectoDocument,
+    "\n  fragment PlanillaFields on Planilla {\n    id\n    periodo\n    estado\n    total_ingresos\n    total_retenciones\n    total_descuentos\n    total_aportes\n    total_neto\n    operacion_id\n    boletas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      dias_laborados\n      total_ingresos\n      total_retenciones\n      total_descuentos\n      total_aportes\n      neto\n      advertencias\n      retenciones {\n        codigo\n        plame\n        importe\n      }\n      aportes_empleador {\n        codigo\n        plame\n        importe\n      }\n    }\n  }\n": typeof types.PlanillaFieldsFragmentDoc,
+    "\n  query Planilla($periodo: String!) {\n    planilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": typeof types.PlanillaDocument,
+    "\n  mutation CalcularPlanilla($periodo: String!, $entradas: [EntradaPlanillaInput!]) {\n    calcularPlanilla(periodo: $periodo, entradas: $entradas) {\n      ...PlanillaFields\n    }\n  }\n": typeof types.CalcularPlanillaDocument,
+    "\n  mutation CerrarPlanilla($periodo: String!) {\n    cerrarPlanilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": typeof types.CerrarPlanillaDocument,
+    "\n  mutation RollbackPlanilla($periodo: String!) {\n    rollbackPlanilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": typeof types.RollbackPlanillaDocument,
+    "\n  query PdfBoletaPago($periodo: String!, $trabajador_id: String!) {\n    pdfBoletaPago(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfBoletaPagoDocument,
+    "\n  fragment TrabajadorFields on Trabajador {\n    id\n    tipo_documento\n    numero_documento\n    apellido_paterno\n    apellido_materno\n    nombres\n    fecha_nacimiento\n    sexo\n    direccion\n    email\n    telefono\n    banco\n    cuenta_bancaria\n    fecha_ingreso\n    fecha_cese\n    motivo_cese\n    deleted_at\n  }\n": typeof types.TrabajadorFieldsFragmentDoc,
+    "\n  query Trabajadores($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    listTrabajadores(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TrabajadorFields\n      }\n    }\n  }\n": typeof types.TrabajadoresDocument,
+    "\n  mutation CreateEmployee($input: TrabajadorInput!) {\n    createEmployee(input: $input) {\n      ...TrabajadorFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
+    "\n  mutation EditEmployee($id: String!, $input: TrabajadorInput!) {\n    editEmployee(id: $id, input: $input) {\n      ...TrabajadorFields\n    }\n  }\n": typeof types.EditEmployeeDocument,
+    "\n  fragment ContratoFields on Contrato {\n    id\n    trabajador_id\n    fecha_inicio\n    fecha_fin\n    regimen_laboral\n    cargo\n    remuneracion_basica\n    asignacion_familiar\n    sistema_pension\n    afp\n    cuspp\n    comision_afp\n    salud\n    tasa_sctr_salud\n    tasa_sctr_pension\n    horas_diarias\n  }\n": typeof types.ContratoFieldsFragmentDoc,
+    "\n  query Contratos($trabajador_id: String) {\n    filterContract(trabajador_id: $trabajador_id) {\n      ...ContratoFields\n    }\n  }\n": typeof types.ContratosDocument,
+    "\n  mutation CreateContract($input: ContratoInput!) {\n    createContract(input: $input) {\n      ...ContratoFields\n    }\n  }\n": typeof types.CreateContractDocument,
+    "\n  mutation EditContract($id: String!, $input: ContratoInput!) {\n    editContract(id: $id, input: $input) {\n      ...ContratoFields\n    }\n  }\n": typeof types.EditContractDocument,
+    "\n  mutation DeleteEmployee($id: String!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteEmployeeDocument,
     "\n  query LibrosPle($periodo: String!) {\n    librosPle(periodo: $periodo) { codigo numero nombre lineas generado }\n  }\n": typeof types.LibrosPleDocument,
     "\n  query GenerarPle($libro: String!, $periodo: String!) {\n    generarPle(libro: $libro, periodo: $periodo) {\n      archivo { nombre mime base64 }\n      lineas\n      valido\n      omitidos\n      hallazgos { linea campo mensaje }\n    }\n  }\n": typeof types.GenerarPleDocument,
     "\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n": typeof types.SavePeriodAndBookDocument,
@@ -545,6 +560,21 @@ const documents: Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": types.TributosPorDefectoDocument,
+    "\n  fragment PlanillaFields on Planilla {\n    id\n    periodo\n    estado\n    total_ingresos\n    total_retenciones\n    total_descuentos\n    total_aportes\n    total_neto\n    operacion_id\n    boletas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      dias_laborados\n      total_ingresos\n      total_retenciones\n      total_descuentos\n      total_aportes\n      neto\n      advertencias\n      retenciones {\n        codigo\n        plame\n        importe\n      }\n      aportes_empleador {\n        codigo\n        plame\n        importe\n      }\n    }\n  }\n": types.PlanillaFieldsFragmentDoc,
+    "\n  query Planilla($periodo: String!) {\n    planilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": types.PlanillaDocument,
+    "\n  mutation CalcularPlanilla($periodo: String!, $entradas: [EntradaPlanillaInput!]) {\n    calcularPlanilla(periodo: $periodo, entradas: $entradas) {\n      ...PlanillaFields\n    }\n  }\n": types.CalcularPlanillaDocument,
+    "\n  mutation CerrarPlanilla($periodo: String!) {\n    cerrarPlanilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": types.CerrarPlanillaDocument,
+    "\n  mutation RollbackPlanilla($periodo: String!) {\n    rollbackPlanilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": types.RollbackPlanillaDocument,
+    "\n  query PdfBoletaPago($periodo: String!, $trabajador_id: String!) {\n    pdfBoletaPago(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfBoletaPagoDocument,
+    "\n  fragment TrabajadorFields on Trabajador {\n    id\n    tipo_documento\n    numero_documento\n    apellido_paterno\n    apellido_materno\n    nombres\n    fecha_nacimiento\n    sexo\n    direccion\n    email\n    telefono\n    banco\n    cuenta_bancaria\n    fecha_ingreso\n    fecha_cese\n    motivo_cese\n    deleted_at\n  }\n": types.TrabajadorFieldsFragmentDoc,
+    "\n  query Trabajadores($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    listTrabajadores(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TrabajadorFields\n      }\n    }\n  }\n": types.TrabajadoresDocument,
+    "\n  mutation CreateEmployee($input: TrabajadorInput!) {\n    createEmployee(input: $input) {\n      ...TrabajadorFields\n    }\n  }\n": types.CreateEmployeeDocument,
+    "\n  mutation EditEmployee($id: String!, $input: TrabajadorInput!) {\n    editEmployee(id: $id, input: $input) {\n      ...TrabajadorFields\n    }\n  }\n": types.EditEmployeeDocument,
+    "\n  fragment ContratoFields on Contrato {\n    id\n    trabajador_id\n    fecha_inicio\n    fecha_fin\n    regimen_laboral\n    cargo\n    remuneracion_basica\n    asignacion_familiar\n    sistema_pension\n    afp\n    cuspp\n    comision_afp\n    salud\n    tasa_sctr_salud\n    tasa_sctr_pension\n    horas_diarias\n  }\n": types.ContratoFieldsFragmentDoc,
+    "\n  query Contratos($trabajador_id: String) {\n    filterContract(trabajador_id: $trabajador_id) {\n      ...ContratoFields\n    }\n  }\n": types.ContratosDocument,
+    "\n  mutation CreateContract($input: ContratoInput!) {\n    createContract(input: $input) {\n      ...ContratoFields\n    }\n  }\n": types.CreateContractDocument,
+    "\n  mutation EditContract($id: String!, $input: ContratoInput!) {\n    editContract(id: $id, input: $input) {\n      ...ContratoFields\n    }\n  }\n": types.EditContractDocument,
+    "\n  mutation DeleteEmployee($id: String!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n": types.DeleteEmployeeDocument,
     "\n  query LibrosPle($periodo: String!) {\n    librosPle(periodo: $periodo) { codigo numero nombre lineas generado }\n  }\n": types.LibrosPleDocument,
     "\n  query GenerarPle($libro: String!, $periodo: String!) {\n    generarPle(libro: $libro, periodo: $periodo) {\n      archivo { nombre mime base64 }\n      lineas\n      valido\n      omitidos\n      hallazgos { linea campo mensaje }\n    }\n  }\n": types.GenerarPleDocument,
     "\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n": types.SavePeriodAndBookDocument,
@@ -1568,6 +1598,66 @@ export function graphql(source: "\n  mutation ActivateTributo($id: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n"): (typeof documents)["\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanillaFields on Planilla {\n    id\n    periodo\n    estado\n    total_ingresos\n    total_retenciones\n    total_descuentos\n    total_aportes\n    total_neto\n    operacion_id\n    boletas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      dias_laborados\n      total_ingresos\n      total_retenciones\n      total_descuentos\n      total_aportes\n      neto\n      advertencias\n      retenciones {\n        codigo\n        plame\n        importe\n      }\n      aportes_empleador {\n        codigo\n        plame\n        importe\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PlanillaFields on Planilla {\n    id\n    periodo\n    estado\n    total_ingresos\n    total_retenciones\n    total_descuentos\n    total_aportes\n    total_neto\n    operacion_id\n    boletas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      dias_laborados\n      total_ingresos\n      total_retenciones\n      total_descuentos\n      total_aportes\n      neto\n      advertencias\n      retenciones {\n        codigo\n        plame\n        importe\n      }\n      aportes_empleador {\n        codigo\n        plame\n        importe\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Planilla($periodo: String!) {\n    planilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n"): (typeof documents)["\n  query Planilla($periodo: String!) {\n    planilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CalcularPlanilla($periodo: String!, $entradas: [EntradaPlanillaInput!]) {\n    calcularPlanilla(periodo: $periodo, entradas: $entradas) {\n      ...PlanillaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CalcularPlanilla($periodo: String!, $entradas: [EntradaPlanillaInput!]) {\n    calcularPlanilla(periodo: $periodo, entradas: $entradas) {\n      ...PlanillaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CerrarPlanilla($periodo: String!) {\n    cerrarPlanilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CerrarPlanilla($periodo: String!) {\n    cerrarPlanilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollbackPlanilla($periodo: String!) {\n    rollbackPlanilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n"): (typeof documents)["\n  mutation RollbackPlanilla($periodo: String!) {\n    rollbackPlanilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfBoletaPago($periodo: String!, $trabajador_id: String!) {\n    pdfBoletaPago(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfBoletaPago($periodo: String!, $trabajador_id: String!) {\n    pdfBoletaPago(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrabajadorFields on Trabajador {\n    id\n    tipo_documento\n    numero_documento\n    apellido_paterno\n    apellido_materno\n    nombres\n    fecha_nacimiento\n    sexo\n    direccion\n    email\n    telefono\n    banco\n    cuenta_bancaria\n    fecha_ingreso\n    fecha_cese\n    motivo_cese\n    deleted_at\n  }\n"): (typeof documents)["\n  fragment TrabajadorFields on Trabajador {\n    id\n    tipo_documento\n    numero_documento\n    apellido_paterno\n    apellido_materno\n    nombres\n    fecha_nacimiento\n    sexo\n    direccion\n    email\n    telefono\n    banco\n    cuenta_bancaria\n    fecha_ingreso\n    fecha_cese\n    motivo_cese\n    deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trabajadores($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    listTrabajadores(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TrabajadorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Trabajadores($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    listTrabajadores(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TrabajadorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmployee($input: TrabajadorInput!) {\n    createEmployee(input: $input) {\n      ...TrabajadorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmployee($input: TrabajadorInput!) {\n    createEmployee(input: $input) {\n      ...TrabajadorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditEmployee($id: String!, $input: TrabajadorInput!) {\n    editEmployee(id: $id, input: $input) {\n      ...TrabajadorFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditEmployee($id: String!, $input: TrabajadorInput!) {\n    editEmployee(id: $id, input: $input) {\n      ...TrabajadorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContratoFields on Contrato {\n    id\n    trabajador_id\n    fecha_inicio\n    fecha_fin\n    regimen_laboral\n    cargo\n    remuneracion_basica\n    asignacion_familiar\n    sistema_pension\n    afp\n    cuspp\n    comision_afp\n    salud\n    tasa_sctr_salud\n    tasa_sctr_pension\n    horas_diarias\n  }\n"): (typeof documents)["\n  fragment ContratoFields on Contrato {\n    id\n    trabajador_id\n    fecha_inicio\n    fecha_fin\n    regimen_laboral\n    cargo\n    remuneracion_basica\n    asignacion_familiar\n    sistema_pension\n    afp\n    cuspp\n    comision_afp\n    salud\n    tasa_sctr_salud\n    tasa_sctr_pension\n    horas_diarias\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Contratos($trabajador_id: String) {\n    filterContract(trabajador_id: $trabajador_id) {\n      ...ContratoFields\n    }\n  }\n"): (typeof documents)["\n  query Contratos($trabajador_id: String) {\n    filterContract(trabajador_id: $trabajador_id) {\n      ...ContratoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContract($input: ContratoInput!) {\n    createContract(input: $input) {\n      ...ContratoFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContract($input: ContratoInput!) {\n    createContract(input: $input) {\n      ...ContratoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditContract($id: String!, $input: ContratoInput!) {\n    editContract(id: $id, input: $input) {\n      ...ContratoFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditContract($id: String!, $input: ContratoInput!) {\n    editContract(id: $id, input: $input) {\n      ...ContratoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmployee($id: String!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmployee($id: String!) {\n    deleteEmployee(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,34 @@
 import type { MenuSection } from './menu-types';
 
+/** Permission ids of the /pla screens (the seeded menu permissions PLA001…). */
+export const PERMISOS_PLA = {
+  modulo: 'PLA001',
+  trabajadores: 'PLA001001',
+  planilla: 'PLA001001',
+} as const;
+
 /**
- * Sidebar of the module Planillas (spec 02 §2: MANTENIMIENTO, PLANILLA MENSUAL, REPORTES, UTILITARIOS). Its screens are not built yet: entries are added here, with their
- * permission ids, as each screen arrives.
+ * Sidebar of the module Planillas (spec 02 §2: MANTENIMIENTO, PLANILLA MENSUAL, REPORTES, UTILITARIOS).
+ * Sections are added here, with their permission ids, as their screens arrive.
  */
-export const PLANILLAS_MENU: MenuSection[] = [];
+export const PLANILLAS_MENU: MenuSection[] = [
+  {
+    title: 'MANTENIMIENTO',
+    permiso: PERMISOS_PLA.modulo,
+    entries: [
+      {
+        label: 'Trabajadores',
+        icon: 'pi pi-id-card',
+        route: '/pla/trabajador',
+        permiso: PERMISOS_PLA.trabajadores,
+      },
+    ],
+  },
+  {
+    title: 'PLANILLA MENSUAL',
+    permiso: PERMISOS_PLA.modulo,
+    entries: [
+      { label: 'Planilla', icon: 'pi pi-calculator', route: '/pla/planilla', permiso: PERMISOS_PLA.planilla },
+    ],
+  },
+];

@@ -141,6 +141,19 @@ describe('buildSidebar', () => {
     expect(admin.map((s) => s.title ?? '')).toEqual(['', 'CONSULTAS ONLINE', 'ADMINISTRADOR']);
   });
 
+  it('shows the payroll screens with PLA001001', () => {
+    const sections = buildSidebar({
+      moduloId: 'planillas',
+      roleId: CONTADOR,
+      permisos: ['PLA001', 'PLA001001'],
+    });
+    expect(sections.map((s) => [s.title ?? '', ...s.entries.map((e) => `${e.label} ${e.route}`)])).toEqual([
+      ['', 'Inicio /home'],
+      ['MANTENIMIENTO', 'Trabajadores /pla/trabajador'],
+      ['PLANILLA MENSUAL', 'Planilla /pla/planilla'],
+    ]);
+  });
+
   it('narrows DATOS GENERALES to the allowed entries and hides it without its parent permission', () => {
     const facturador = buildSidebar({
       moduloId: 'facturacion',

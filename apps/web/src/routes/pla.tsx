@@ -1,0 +1,34 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Navigate, Route, Routes } from 'react-router';
+import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
+import { PlanillaPage } from '../modules/planillas/components/PlanillaPage';
+import { TrabajadoresPage } from '../modules/planillas/components/TrabajadoresPage';
+import { PERMISOS_PLA } from '../modules/shell/menu/planillas';
+
+/** The /pla area (Planillas): workers and their contracts, the monthly planilla. */
+export function PlaRoute() {
+  return (
+    <>
+      <ConfirmDialog />
+      <Routes>
+        <Route
+          path="trabajador"
+          element={
+            <PermisoRequerido permiso={PERMISOS_PLA.trabajadores}>
+              <TrabajadoresPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="planilla"
+          element={
+            <PermisoRequerido permiso={PERMISOS_PLA.planilla}>
+              <PlanillaPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route path="*" element={<Navigate to="/home" replace />} />
+      </Routes>
+    </>
+  );
+}
