@@ -7,15 +7,18 @@ import { iniciarSesion } from './sesion.ts';
 export type Escenario = { producto: Producto; navegador: Navegador; page: Page; cerrar(): Promise<void> };
 
 /**
- * Starts the product, logs the demo accountant in and enters a module: accounting and applications go
+ * Starts the product, logs the demo accountant in and enters a module: accounting, payroll and applications go
  * straight to /home; invoicing first chooses the demo company, its PRINCIPAL local and the period.
  */
 const BOTON_MODULO = {
   contabilidad: /Seleccionar CON - Sistema Contable/,
   aplicativos: /Seleccionar APP - Aplicativos/,
+  planillas: /Seleccionar PLA - Planillas/,
 } as const;
 
-export async function contadorEn(modulo: 'contabilidad' | 'aplicativos' | 'facturacion'): Promise<Escenario> {
+export async function contadorEn(
+  modulo: 'contabilidad' | 'aplicativos' | 'planillas' | 'facturacion',
+): Promise<Escenario> {
   const producto = await iniciarProducto();
   const navegador = await abrirNavegador();
   const page = await navegador.contexto.newPage();
