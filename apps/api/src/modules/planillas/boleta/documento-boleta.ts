@@ -89,7 +89,7 @@ export function paginaBoleta(d: DatosBoleta): Content[] {
         },
         {
           table: {
-            widths: [80, '*'],
+            widths: [100, '*'],
             body: [
               dato('Régimen laboral:', REGIMEN[d.contrato.regimen] ?? d.contrato.regimen),
               dato('Sistema de pensiones:', d.contrato.pension),

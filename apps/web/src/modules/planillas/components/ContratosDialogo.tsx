@@ -11,7 +11,7 @@ import { mensajeError } from '../../../ui/utils/acciones';
 import { formatFecha } from '../../../ui/utils/fechas';
 import { formatMonto } from '../../../ui/utils/montos';
 import { contratosQuery } from '../graphql/trabajadores';
-import { pensionDe, REGIMENES } from '../utils/contrato-form';
+import { pensionDe, REGIMENES, SEGUROS_SALUD } from '../utils/contrato-form';
 import { nombreCompleto } from '../utils/trabajador-form';
 import { ContratoFormDialog } from './ContratoFormDialog';
 
@@ -74,7 +74,10 @@ export function ContratosDialogo({
           className="text-right"
         />
         <Column header="Pensión" body={pensionDe} />
-        <Column header="Salud" body={(c: Contrato) => c.salud.toUpperCase()} />
+        <Column
+          header="Salud"
+          body={(c: Contrato) => SEGUROS_SALUD.find((s) => s.value === c.salud)?.label ?? c.salud}
+        />
         <Column
           header="Acciones"
           body={(c: Contrato) => (

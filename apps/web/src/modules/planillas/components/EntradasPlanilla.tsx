@@ -36,7 +36,7 @@ export function EntradasPlanilla({ trabajadores, grilla, cambiar, bloqueada }: E
           const fila = grilla[w.id] ?? ENTRADA_VACIA;
           return (
             <tr key={w.id}>
-              <td>
+              <td style={{ whiteSpace: 'nowrap' }}>
                 {w.numero_documento} {nombreCompleto(w)}
               </td>
               {COLUMNAS.map(({ campo, titulo, decimal }) => {
@@ -50,7 +50,7 @@ export function EntradasPlanilla({ trabajadores, grilla, cambiar, bloqueada }: E
                     cambiar(w.id, { ...fila, [campo]: decimal ? v : v.replace(/\D/g, '') }),
                 };
                 return (
-                  <td key={campo}>
+                  <td key={campo} style={{ width: '9rem' }}>
                     {decimal ? <DecimalInput {...props} /> : <TextInput {...props} inputMode="numeric" />}
                   </td>
                 );
