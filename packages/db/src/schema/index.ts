@@ -1,4 +1,5 @@
 export * from './acceso.ts';
+export * from './asientos-predisenados.ts';
 export * from './aula.ts';
 export * from './calendario.ts';
 export * from './comprobantes.ts';
