@@ -8,6 +8,7 @@ import './modules/contabilidad/caja-bancos.schema.ts';
 import './modules/contabilidad/cambios-patrimonio.schema.ts';
 import './modules/contabilidad/compras.schema.ts';
 import './modules/contabilidad/conciliacion.schema.ts';
+import './modules/contabilidad/asientos-predisenados.schema.ts';
 import './modules/contabilidad/asientos-varios.schema.ts';
 import './modules/contabilidad/cierre.schema.ts';
 import './modules/contabilidad/contabilidad.schema.ts';
