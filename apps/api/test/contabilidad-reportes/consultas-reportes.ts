@@ -35,8 +35,8 @@ export async function pedir<T>(
 
 export const excel = async (e: Escenario, q: string, v: Record<string, unknown>, token?: string) =>
   filasDeExcel((await pedir<Archivo>(e, q, v, token)).base64);
-export const pdf = async (e: Escenario, q: string, v: Record<string, unknown>) => {
-  const a = await pedir<Archivo>(e, q, v);
+export const pdf = async (e: Escenario, q: string, v: Record<string, unknown>, token?: string) => {
+  const a = await pedir<Archivo>(e, q, v, token);
   return { nombre: a.nombre, texto: await textoDePdf(Buffer.from(a.base64, 'base64')) };
 };
 

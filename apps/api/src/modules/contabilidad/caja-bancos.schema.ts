@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
 import { excelCajaBancos, type LibroCajaBancos, libroCajaBancos } from './caja-bancos/libro-caja-bancos.ts';
+import { pdfCajaBancos } from './caja-bancos/pdf-caja-bancos.ts';
 import { LibroMayorRef } from './libro-mayor.schema.ts';
 
 const LibroCajaBancosRef = builder.objectRef<LibroCajaBancos>('LibroCajaBancos').implement({
@@ -46,6 +47,20 @@ builder.queryFields((t) => {
       authScopes: SESION,
       args,
       resolve: async (_, a, ctx) => excelCajaBancos(ctx.deps, await ctx.sesion(), 'banco', a),
+    }),
+    pdfLFcaja: t.field({
+      type: ArchivoGeneradoRef,
+      description: 'Libro caja as PDF (FORMATO 1.1).',
+      authScopes: SESION,
+      args,
+      resolve: async (_, a, ctx) => pdfCajaBancos(ctx.deps, await ctx.sesion(), 'caja', a),
+    }),
+    pdfLFbancos: t.field({
+      type: ArchivoGeneradoRef,
+      description: 'Libro bancos as PDF (FORMATO 1.2).',
+      authScopes: SESION,
+      args,
+      resolve: async (_, a, ctx) => pdfCajaBancos(ctx.deps, await ctx.sesion(), 'banco', a),
     }),
   };
 });

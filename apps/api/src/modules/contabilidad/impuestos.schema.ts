@@ -103,6 +103,19 @@ builder.queryFields((t) => {
       resolve: (_, a, ctx) => archivoLiquidacion(ctx, a, formato),
     });
   const daot = { anio: t.arg.string(), tipo: t.arg({ type: TipoDaotRef }) };
+  const archivoDaot = (formato: 'excel' | 'pdf') =>
+    t.field({
+      type: ArchivoGeneradoRef,
+      description: `The DAOT costs or income of a year as ${formato === 'excel' ? '.xlsx' : 'PDF'}.`,
+      authScopes: LECTURA,
+      args: daot,
+      resolve: async (_, a, ctx) => {
+        const sesion = await ctx.sesion();
+        const d = await consultarDaot(ctx.deps, sesion, a);
+        const c = await cabeceraDe(ctx.deps, sesion, { desde: `${a.anio}01`, hasta: `${a.anio}12` });
+        return (formato === 'excel' ? excelDeReporte : pdfDeReporte)(reporteDaot(d), c);
+      },
+    });
   return {
     liquidacionImpuestos: t.field({
       type: LiquidacionRef,
@@ -120,20 +133,8 @@ builder.queryFields((t) => {
       args: daot,
       resolve: async (_, a, ctx) => consultarDaot(ctx.deps, await ctx.sesion(), a),
     }),
-    excelDaot: t.field({
-      type: ArchivoGeneradoRef,
-      description: 'The DAOT costs or income of a year as .xlsx.',
-      authScopes: LECTURA,
-      args: daot,
-      resolve: async (_, a, ctx) => {
-        const sesion = await ctx.sesion();
-        const d = await consultarDaot(ctx.deps, sesion, a);
-        return excelDeReporte(
-          reporteDaot(d),
-          await cabeceraDe(ctx.deps, sesion, { desde: `${a.anio}01`, hasta: `${a.anio}12` }),
-        );
-      },
-    }),
+    excelDaot: archivoDaot('excel'),
+    pdfDaot: archivoDaot('pdf'),
   };
 });
 

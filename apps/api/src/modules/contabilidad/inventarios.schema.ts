@@ -12,6 +12,7 @@ import {
   type ResultadoMovimientos,
   registrarMovimientosPendientes,
 } from './inventarios/movimientos-de-comprobante.ts';
+import { pdfKardex } from './inventarios/pdf-kardex.ts';
 import { tipoExistencia } from './inventarios/productos-kardex.ts';
 import { anularSaldoInicial, registrarSaldosIniciales } from './inventarios/saldo-inicial.ts';
 import { type StockProducto, stockDeProducto, stockMinimoProductos } from './inventarios/stock.ts';
@@ -107,80 +108,94 @@ const ResultadoMovimientosRef = builder
     fields: (t) => ({ registrados: t.exposeInt('registrados'), errores: t.exposeStringList('errores') }),
   });
 
-builder.queryFields((t) => ({
-  kardex12: t.field({
-    type: KardexRef,
-    description: 'Kardex in units (PLE 12.1) of a product and period AAAAMM.',
-    authScopes: SESION,
-    args: { producto_id: t.arg.string(), periodo: t.arg.string() },
-    resolve: async (_, a, ctx) => consultarKardex(ctx.deps, await ctx.sesion(), a.producto_id, a.periodo),
-  }),
-  kardex13: t.field({
-    type: KardexRef,
-    description: 'Valued kardex (PLE 13.1, weighted average) of a product and period AAAAMM.',
-    authScopes: SESION,
-    args: { producto_id: t.arg.string(), periodo: t.arg.string() },
-    resolve: async (_, a, ctx) => consultarKardex(ctx.deps, await ctx.sesion(), a.producto_id, a.periodo),
-  }),
-  excelKardex: t.field({
-    type: ArchivoGeneradoRef,
-    description: 'The kardex of a product and period as Excel, in units or valued.',
-    authScopes: SESION,
-    args: {
-      producto_id: t.arg.string(),
-      periodo: t.arg.string(),
-      valorizado: t.arg.boolean({ required: false }),
-    },
-    resolve: async (_, a, ctx) =>
-      excelKardex(ctx.deps, await ctx.sesion(), a.producto_id, a.periodo, a.valorizado ?? false),
-  }),
-  controlStockProducto: t.field({
-    type: StockProductoRef,
-    description: 'A product’s stock and value on a date (YYYY-MM-DD, today by default).',
-    authScopes: SESION,
-    args: { producto_id: t.arg.string(), fecha_emision: t.arg.string({ required: false }) },
-    resolve: async (_, a, ctx) =>
-      stockDeProducto(ctx.deps, await ctx.sesion(), a.producto_id, a.fecha_emision),
-  }),
-  stockMinimoProductos: t.field({
-    type: [StockProductoRef],
-    description: 'Products at or below their minimum stock at the end of a period.',
-    authScopes: SESION,
-    args: { periodo: t.arg.string() },
-    resolve: async (_, a, ctx) => stockMinimoProductos(ctx.deps, await ctx.sesion(), a.periodo),
-  }),
-  saldosInicialesInventario: t.field({
-    type: [SaldoInicialRef],
-    description: 'The live opening stocks typed for a period.',
-    authScopes: SESION,
-    args: { periodo: t.arg.string() },
-    resolve: async (_, a, ctx) => {
-      const empresaId = await empresaDeTrabajo(ctx.deps.db, await ctx.sesion());
-      const m = schema.movimientosInventario;
-      const p = schema.productos;
-      return ctx.deps.db
-        .select({
-          id: m.id,
-          productoId: m.productoId,
-          codigo: p.codigo,
-          descripcion: p.descripcion,
-          cantidad: m.entrada,
-          costoUnitario: m.costoUnitario,
-        })
-        .from(m)
-        .innerJoin(p, eq(p.id, m.productoId))
-        .where(
-          and(
-            eq(m.empresaId, empresaId),
-            eq(m.periodo, a.periodo),
-            eq(m.origen, 'saldo_inicial'),
-            isNull(m.deletedAt),
-          ),
-        )
-        .orderBy(asc(p.codigo));
-    },
-  }),
-}));
+builder.queryFields((t) => {
+  const kardexComo = (formato: 'excel' | 'pdf') =>
+    t.field({
+      type: ArchivoGeneradoRef,
+      description:
+        formato === 'excel'
+          ? 'The kardex of a product and period as Excel, in units or valued.'
+          : 'The kardex of a product and period as PDF: FORMATO 12.1 in units or 13.1 valued.',
+      authScopes: SESION,
+      args: {
+        producto_id: t.arg.string(),
+        periodo: t.arg.string(),
+        valorizado: t.arg.boolean({ required: false }),
+      },
+      resolve: async (_, a, ctx) =>
+        (formato === 'excel' ? excelKardex : pdfKardex)(
+          ctx.deps,
+          await ctx.sesion(),
+          a.producto_id,
+          a.periodo,
+          a.valorizado ?? false,
+        ),
+    });
+  return {
+    kardex12: t.field({
+      type: KardexRef,
+      description: 'Kardex in units (PLE 12.1) of a product and period AAAAMM.',
+      authScopes: SESION,
+      args: { producto_id: t.arg.string(), periodo: t.arg.string() },
+      resolve: async (_, a, ctx) => consultarKardex(ctx.deps, await ctx.sesion(), a.producto_id, a.periodo),
+    }),
+    kardex13: t.field({
+      type: KardexRef,
+      description: 'Valued kardex (PLE 13.1, weighted average) of a product and period AAAAMM.',
+      authScopes: SESION,
+      args: { producto_id: t.arg.string(), periodo: t.arg.string() },
+      resolve: async (_, a, ctx) => consultarKardex(ctx.deps, await ctx.sesion(), a.producto_id, a.periodo),
+    }),
+    excelKardex: kardexComo('excel'),
+    pdfKardex: kardexComo('pdf'),
+    controlStockProducto: t.field({
+      type: StockProductoRef,
+      description: 'A product’s stock and value on a date (YYYY-MM-DD, today by default).',
+      authScopes: SESION,
+      args: { producto_id: t.arg.string(), fecha_emision: t.arg.string({ required: false }) },
+      resolve: async (_, a, ctx) =>
+        stockDeProducto(ctx.deps, await ctx.sesion(), a.producto_id, a.fecha_emision),
+    }),
+    stockMinimoProductos: t.field({
+      type: [StockProductoRef],
+      description: 'Products at or below their minimum stock at the end of a period.',
+      authScopes: SESION,
+      args: { periodo: t.arg.string() },
+      resolve: async (_, a, ctx) => stockMinimoProductos(ctx.deps, await ctx.sesion(), a.periodo),
+    }),
+    saldosInicialesInventario: t.field({
+      type: [SaldoInicialRef],
+      description: 'The live opening stocks typed for a period.',
+      authScopes: SESION,
+      args: { periodo: t.arg.string() },
+      resolve: async (_, a, ctx) => {
+        const empresaId = await empresaDeTrabajo(ctx.deps.db, await ctx.sesion());
+        const m = schema.movimientosInventario;
+        const p = schema.productos;
+        return ctx.deps.db
+          .select({
+            id: m.id,
+            productoId: m.productoId,
+            codigo: p.codigo,
+            descripcion: p.descripcion,
+            cantidad: m.entrada,
+            costoUnitario: m.costoUnitario,
+          })
+          .from(m)
+          .innerJoin(p, eq(p.id, m.productoId))
+          .where(
+            and(
+              eq(m.empresaId, empresaId),
+              eq(m.periodo, a.periodo),
+              eq(m.origen, 'saldo_inicial'),
+              isNull(m.deletedAt),
+            ),
+          )
+          .orderBy(asc(p.codigo));
+      },
+    }),
+  };
+});
 
 builder.mutationFields((t) => ({
   registrarSaldosIniciales: t.field({

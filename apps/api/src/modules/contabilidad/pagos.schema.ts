@@ -3,7 +3,7 @@ import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
 import { anularCobroPago } from './pagos/anular-pago.ts';
 import { cuotasDeOperacion, exigirPago, pagosDeDocumento, vistaPago } from './pagos/consultar-pagos.ts';
 import { documentosPendientes, porPersona } from './pagos/documentos-pendientes.ts';
-import { exportarPendientes } from './pagos/exportar-pendientes.ts';
+import { exportarPendientes, pdfPendientes } from './pagos/exportar-pendientes.ts';
 import {
   CobroPagoRef,
   CuotaPendienteRef,
@@ -33,6 +33,20 @@ builder.queryFields((t) => {
       description: 'Balances and aging at this day; today by default.',
     }),
   };
+  const pendientesComo = (formato: 'Excel' | 'PDF') =>
+    t.field({
+      type: ArchivoGeneradoRef,
+      description: `The pending list as ${formato}, with the list’s own filter.`,
+      authScopes: SESION,
+      args: filtro,
+      resolve: async (_, a, ctx) =>
+        (formato === 'Excel' ? exportarPendientes : pdfPendientes)(
+          ctx.deps,
+          await ctx.sesion(),
+          tipoCuentas(a.tipo),
+          deArgs(a),
+        ),
+    });
   type Filtro = {
     persona_id?: string | null;
     fecha_desde?: string | null;
@@ -80,14 +94,8 @@ builder.queryFields((t) => {
           (await documentosPendientes(ctx.deps, await ctx.sesion(), tipoCuentas(a.tipo), deArgs(a))).filas,
         ),
     }),
-    excelByCxPx: t.field({
-      type: ArchivoGeneradoRef,
-      description: 'The pending list as Excel, with the list’s own filter.',
-      authScopes: SESION,
-      args: filtro,
-      resolve: async (_, a, ctx) =>
-        exportarPendientes(ctx.deps, await ctx.sesion(), tipoCuentas(a.tipo), deArgs(a)),
-    }),
+    excelByCxPx: pendientesComo('Excel'),
+    pdfByCxPx: pendientesComo('PDF'),
     pagosDeDocumento: t.field({
       type: [CobroPagoRef],
       description: 'The collections or payments of a document (DocumentoCxPx id), voided ones too.',

@@ -17,7 +17,7 @@ export type LibroCajaBancos = {
   mayor: LibroMayor;
 };
 
-const NOMBRE = { caja: 'caja', banco: 'banco' } as const;
+export const NOMBRE = { caja: 'caja', banco: 'banco' } as const;
 
 /**
  * The month's movements of the account's 10x account with the balance brought forward and the running
@@ -43,7 +43,7 @@ export async function libroCajaBancos(
   };
 }
 
-const COLUMNAS: readonly ColumnaExcel<MovimientoMayor>[] = [
+export const COLUMNAS: readonly ColumnaExcel<MovimientoMayor>[] = [
   { encabezado: 'Fecha', valor: (m) => m.fecha, ancho: 11 },
   { encabezado: 'CUO', valor: (m) => m.cuo, ancho: 18 },
   { encabezado: 'Libro', valor: (m) => m.libro, ancho: 8 },
@@ -54,14 +54,8 @@ const COLUMNAS: readonly ColumnaExcel<MovimientoMayor>[] = [
   { encabezado: 'Saldo', valor: (m) => m.saldo, tipo: 'monto' },
 ];
 
-/** The book as Excel: the balance brought forward first, then each movement, then the sums. */
-export async function excelCajaBancos(
-  deps: Dependencias,
-  sesion: SesionActiva,
-  tipo: TipoCuentaFinanciera,
-  args: { periodo: string; cuenta_financiera_id: string },
-): Promise<ArchivoGenerado> {
-  const l = await libroCajaBancos(deps, sesion, tipo, args);
+/** The sheet's rows: the balance brought forward first, then each movement, then the sums. */
+export function filasCajaBancos(l: LibroCajaBancos): MovimientoMayor[] {
   const m = l.mayor;
   const fila = (glosa: string, debe: string, haber: string, saldo: string): MovimientoMayor => ({
     operacion_id: '',
@@ -77,11 +71,21 @@ export async function excelCajaBancos(
     haber,
     saldo,
   });
-  const filas = [
+  return [
     fila('Saldo anterior', '0.00', '0.00', m.saldo_inicial),
     ...m.movimientos,
     fila('Totales', m.total_debe, m.total_haber, m.saldo_final),
   ];
+}
+
+/** The book as Excel. */
+export async function excelCajaBancos(
+  deps: Dependencias,
+  sesion: SesionActiva,
+  tipo: TipoCuentaFinanciera,
+  args: { periodo: string; cuenta_financiera_id: string },
+): Promise<ArchivoGenerado> {
+  const l = await libroCajaBancos(deps, sesion, tipo, args);
   const titulo = `Libro ${NOMBRE[tipo]} ${l.cuenta_financiera} ${args.periodo}`.slice(0, 31);
-  return archivoExcel(`libro-${NOMBRE[tipo]}`, await escribirHojaExcel(titulo, COLUMNAS, filas));
+  return archivoExcel(`libro-${NOMBRE[tipo]}`, await escribirHojaExcel(titulo, COLUMNAS, filasCajaBancos(l)));
 }

@@ -22,7 +22,7 @@ export async function consultarKardex(
 }
 
 /** A row of the sheet: the opening balance, each movement, the closing balance. */
-type FilaHoja = {
+export type FilaHoja = {
   fecha: string;
   documento: string;
   operacion: string;
@@ -36,13 +36,13 @@ const CANTIDADES: ColumnaExcel<FilaHoja>[] = [
   { encabezado: 'Entradas', valor: (f) => f.l.entrada.cantidad, tipo: 'cantidad' },
 ];
 
-const COLUMNAS_12: ColumnaExcel<FilaHoja>[] = [
+export const COLUMNAS_12: ColumnaExcel<FilaHoja>[] = [
   ...CANTIDADES,
   { encabezado: 'Salidas', valor: (f) => f.l.salida.cantidad, tipo: 'cantidad' },
   { encabezado: 'Saldo', valor: (f) => f.l.saldo.cantidad, tipo: 'cantidad' },
 ];
 
-const COLUMNAS_13: ColumnaExcel<FilaHoja>[] = [
+export const COLUMNAS_13: ColumnaExcel<FilaHoja>[] = [
   ...CANTIDADES,
   { encabezado: 'Costo unitario entrada', valor: (f) => f.l.entrada.costoUnitario, tipo: 'cantidad' },
   { encabezado: 'Costo total entrada', valor: (f) => f.l.entrada.costoTotal, tipo: 'monto' },
@@ -54,6 +54,26 @@ const COLUMNAS_13: ColumnaExcel<FilaHoja>[] = [
   { encabezado: 'Costo total saldo', valor: (f) => f.l.saldo.costoTotal, tipo: 'monto' },
 ];
 
+/** The sheet's rows: the opening balance, each movement, the closing balance. */
+export function filasKardex(k: KardexProducto): FilaHoja[] {
+  const saldo = (documento: string, v: typeof k.inicial): FilaHoja => ({
+    fecha: '',
+    documento,
+    operacion: '',
+    l: { entrada: CERO, salida: CERO, saldo: v },
+  });
+  return [
+    saldo('SALDO INICIAL', k.inicial),
+    ...k.lineas.map((l) => ({
+      fecha: l.movimiento.fecha,
+      documento: documentoDe(l.movimiento) || (l.movimiento.glosa ?? ''),
+      operacion: l.movimiento.tipoOperacion,
+      l,
+    })),
+    saldo('SALDO FINAL', k.final),
+  ];
+}
+
 /** excelKardex: the kardex as the screen shows it, in units (12.1) or valued (13.1). */
 export async function excelKardex(
   deps: Dependencias,
@@ -63,24 +83,8 @@ export async function excelKardex(
   valorizado: boolean,
 ): Promise<ArchivoGenerado> {
   const k = await consultarKardex(deps, sesion, productoId, periodo);
-  const saldo = (fecha: string, documento: string, v: typeof k.inicial): FilaHoja => ({
-    fecha,
-    documento,
-    operacion: '',
-    l: { entrada: CERO, salida: CERO, saldo: v },
-  });
-  const filas: FilaHoja[] = [
-    saldo('', 'SALDO INICIAL', k.inicial),
-    ...k.lineas.map((l) => ({
-      fecha: l.movimiento.fecha,
-      documento: documentoDe(l.movimiento) || (l.movimiento.glosa ?? ''),
-      operacion: l.movimiento.tipoOperacion,
-      l,
-    })),
-    saldo('', 'SALDO FINAL', k.final),
-  ];
   // Sheet names take no "/": the period goes as AAAA-MM.
   const titulo = `Kardex ${valorizado ? 'valorizado' : 'unidades'} ${k.producto.codigo} ${periodo.slice(0, 4)}-${periodo.slice(4)}`;
-  const datos = await escribirHojaExcel(titulo, valorizado ? COLUMNAS_13 : COLUMNAS_12, filas);
+  const datos = await escribirHojaExcel(titulo, valorizado ? COLUMNAS_13 : COLUMNAS_12, filasKardex(k));
   return archivoExcel(`kardex${valorizado ? '13' : '12'}-${k.producto.codigo}-${periodo}`, datos);
 }

@@ -3,6 +3,8 @@ import { type ColumnaExcel, escribirHojaExcel } from '../../../infra/excel/escri
 import { type ArchivoGenerado, archivoExcel } from '../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { empresaDelLibro } from '../reportes/cuentas-y-empresa.ts';
+import { pdfDeHoja } from '../reportes/hoja-impresa.ts';
 import {
   type DocumentoPendiente,
   documentosPendientes,
@@ -41,4 +43,28 @@ export async function exportarPendientes(
   // Sheet names may not hold '/': the date goes as DD-MM-AAAA.
   const titulo = `Cuentas por ${tipo} al ${corte.split('-').reverse().join('-')}`;
   return archivoExcel(`cuentas-por-${tipo}`, await escribirHojaExcel(titulo, COLUMNAS, filas));
+}
+
+const fechaImpresa = (f: string) => f.split('-').reverse().join('/');
+
+/** pdfByCxPx: the same list and columns under the legal header, on a wide sheet. */
+export async function pdfPendientes(
+  deps: Dependencias,
+  sesion: SesionActiva,
+  tipo: TipoCuentas,
+  filtro: FiltroPendientes,
+): Promise<ArchivoGenerado> {
+  const { corte, filas } = await documentosPendientes(deps, sesion, tipo, filtro);
+  const { contribuyente } = await empresaDelLibro(deps, sesion);
+  return pdfDeHoja(
+    {
+      formato: `CUENTAS POR ${tipo.toUpperCase()} - DOCUMENTOS PENDIENTES`,
+      archivo: `cuentas-por-${tipo}-${corte}`,
+      periodo: `AL ${fechaImpresa(corte)}`,
+      datos: ['Saldos y antigüedad en soles a la fecha de corte'],
+      columnas: COLUMNAS,
+      filas,
+    },
+    contribuyente,
+  );
 }

@@ -17,6 +17,8 @@ export type LibroImpreso = {
   archivo: string;
   /** '03/2026', or '01/2026 a 03/2026'. */
   periodo: string;
+  /** The format's own header lines after the company (entidad financiera, existencia, método…). */
+  datos?: readonly string[];
   horizontal?: boolean;
   columnas: readonly ColumnaReporte[];
   filas: AsyncIterable<FilaReporte>;
@@ -31,6 +33,7 @@ export const encabezadoLegal = (l: LibroImpreso, c: Contribuyente) => [
   `PERIODO: ${l.periodo}`,
   `RUC: ${c.ruc}`,
   `APELLIDOS Y NOMBRES, DENOMINACIÓN O RAZÓN SOCIAL: ${c.razonSocial}`,
+  ...(l.datos ?? []),
 ];
 
 export async function excelDeLibro(l: LibroImpreso, c: Contribuyente): Promise<ArchivoGenerado> {
