@@ -4,21 +4,21 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
-import { BotonExcel } from '../../../ui/BotonExcel';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DataTable } from '../../../ui/DataTable';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
-import { useExportar } from '../../../ui/use-exportar';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { formatFecha, hoyLima } from '../../../ui/utils/fechas';
 import { aCentimos, formatMonto, sumarMontos } from '../../../ui/utils/montos';
 import {
   documentosCxPxQuery,
   excelCxPxQuery,
+  pdfCxPxQuery,
   pendientesPorPersonaQuery,
 } from '../graphql/cuentas-cobrar-pagar';
 import { AntiguedadSaldos } from './AntiguedadSaldos';
+import { BotonesArchivo } from './BotonesArchivo';
 import { type DocumentoCxPx, PagoDialog } from './PagoDialog';
 import { PagosDocumentoDialog } from './PagosDocumentoDialog';
 import './contabilidad.css';
@@ -74,7 +74,6 @@ export function CuentasCobrarPagarPage({ tipo }: CuentasCobrarPagarPageProps) {
     requestPolicy: 'network-only',
     context: MANUAL_ERRORS,
   });
-  const exportar = useExportar(excelCxPxQuery, (d) => d.excelByCxPx);
   const pagina = data?.operacionesByCxPx;
   const pagables = seleccion.filter((d) => (aCentimos(d.saldo) ?? 0n) > 0n);
   const monedas = new Set(pagables.map((d) => d.moneda));
@@ -113,7 +112,11 @@ export function CuentasCobrarPagarPage({ tipo }: CuentasCobrarPagarPageProps) {
         <FormField id="cxpx-corte" label="Saldos al">
           <TextInput type="date" value={corte} onChange={(v) => v && setCorte(v)} />
         </FormField>
-        <BotonExcel generar={() => exportar(filtro)} />
+        <BotonesArchivo
+          variables={filtro}
+          excel={{ query: excelCxPxQuery, elegir: (d) => d.excelByCxPx }}
+          pdf={{ query: pdfCxPxQuery, elegir: (d) => d.pdfByCxPx }}
+        />
       </div>
       {persona && (
         <p>

@@ -5,14 +5,13 @@ import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import type { TipoDaot } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
-import { BotonExcel } from '../../../ui/BotonExcel';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
-import { useExportar } from '../../../ui/use-exportar';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { anioActualLima } from '../../../ui/utils/fechas';
 import { formatMonto } from '../../../ui/utils/montos';
-import { daotQuery, excelDaotQuery } from '../graphql/impuestos';
+import { daotQuery, excelDaotQuery, pdfDaotQuery } from '../graphql/impuestos';
+import { BotonesArchivo } from './BotonesArchivo';
 import './contabilidad.css';
 import './estados-financieros.css';
 import './impuestos.css';
@@ -37,7 +36,6 @@ export function DaotPage({ tipo }: { tipo: TipoDaot }) {
     requestPolicy: 'network-only',
     context: MANUAL_ERRORS,
   });
-  const generarExcel = useExportar(excelDaotQuery, (d) => d.excelDaot);
   const d = data?.getDaot;
 
   return (
@@ -56,7 +54,11 @@ export function DaotPage({ tipo }: { tipo: TipoDaot }) {
           allowEmpty={false}
           onChange={(e) => navigate(`/pdts/daot/${e.value as TipoDaot}`)}
         />
-        <BotonExcel label="Excel" generar={() => generarExcel({ anio, tipo })} />
+        <BotonesArchivo
+          variables={{ anio, tipo }}
+          excel={{ query: excelDaotQuery, elegir: (d) => d.excelDaot }}
+          pdf={{ query: pdfDaotQuery, elegir: (d) => d.pdfDaot }}
+        />
         {fetching && <span>Cargando...</span>}
       </div>
       {d && (

@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
@@ -6,13 +5,13 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { FormField } from '../../../ui/FormField';
 import { SelectBuscar, type SelectOption } from '../../../ui/SelectBuscar';
 import { mensajeError } from '../../../ui/utils/acciones';
-import { descargarArchivo } from '../../../ui/utils/descargar';
 import { formatFecha } from '../../../ui/utils/fechas';
 import { formatMonto } from '../../../ui/utils/montos';
 import { productosBuscarQuery } from '../../productos/graphql/productos';
-import { excelKardexQuery, kardexQuery } from '../graphql/inventarios';
+import { excelKardexQuery, kardexQuery, pdfKardexQuery } from '../graphql/inventarios';
 import { usePeriodoLibro } from '../hooks/use-periodo-libro';
 import { periodoLibro } from '../utils/periodo';
+import { BotonesArchivo } from './BotonesArchivo';
 import { CampoPeriodo } from './CampoPeriodo';
 import './contabilidad.css';
 
@@ -33,7 +32,8 @@ function Celdas({ v, valorizado }: { v: Valor; valorizado: boolean }) {
 
 /**
  * /repo/kardex12 and /repo/kardex13: a product's kardex in a period, in units or valued at the weighted
- * average — the opening balance, each movement with its running balance, the final balance — and its Excel.
+ * average — the opening balance, each movement with its running balance, the final balance — and its
+ * Excel and PDF (formats 12.1 and 13.1).
  */
 export function KardexPage({ valorizado }: { valorizado: boolean }) {
   const client = useClient();
@@ -58,18 +58,6 @@ export function KardexPage({ valorizado }: { valorizado: boolean }) {
     );
   }
 
-  async function excel() {
-    if (!producto) return;
-    const r = await client
-      .query(
-        excelKardexQuery,
-        { producto_id: producto.value, periodo: periodoLibro(mes), valorizado },
-        MANUAL_ERRORS,
-      )
-      .toPromise();
-    if (r.data) descargarArchivo(r.data.excelKardex);
-  }
-
   return (
     <div className="page">
       <h1 className="page__title">{valorizado ? 'Kardex valorizado (13.1)' : 'Kardex en unidades (12.1)'}</h1>
@@ -88,13 +76,13 @@ export function KardexPage({ valorizado }: { valorizado: boolean }) {
           />
         </FormField>
         <CampoPeriodo id="kardex-periodo" value={mes} onChange={setMes} />
-        <Button
-          label="Excel"
-          icon="pi pi-file-excel"
-          severity="success"
-          disabled={!k}
-          onClick={() => void excel()}
-        />
+        {k && producto && (
+          <BotonesArchivo
+            variables={{ producto_id: producto.value, periodo: periodoLibro(mes), valorizado }}
+            excel={{ query: excelKardexQuery, elegir: (d) => d.excelKardex }}
+            pdf={{ query: pdfKardexQuery, elegir: (d) => d.pdfKardex }}
+          />
+        )}
         {fetching && <span>Cargando...</span>}
       </div>
       {k?.problemas.map((p) => (

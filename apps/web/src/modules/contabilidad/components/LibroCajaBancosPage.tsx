@@ -1,16 +1,22 @@
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import type { LibroCajaBancosCamposFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { mensajeError } from '../../../ui/utils/acciones';
-import { descargarArchivo } from '../../../ui/utils/descargar';
 import { formatFecha } from '../../../ui/utils/fechas';
 import { formatMonto } from '../../../ui/utils/montos';
-import { excelBancosQuery, excelCajaQuery, libroBancosQuery, libroCajaQuery } from '../graphql/conciliacion';
+import {
+  excelBancosQuery,
+  excelCajaQuery,
+  libroBancosQuery,
+  libroCajaQuery,
+  pdfBancosQuery,
+  pdfCajaQuery,
+} from '../graphql/conciliacion';
 import { usePeriodoLibro } from '../hooks/use-periodo-libro';
 import { periodoLibro } from '../utils/periodo';
+import { BotonesArchivo } from './BotonesArchivo';
 import { CuentaPeriodoFiltros } from './CuentaPeriodoFiltros';
 import { saldoTexto } from './LibroMayorPage';
 import './contabilidad.css';
@@ -19,7 +25,8 @@ const monto = (v: string) => (v === '0.00' ? '' : formatMonto(v));
 
 /**
  * /repo/lf/caja and /repo/lf/bancos: a cash box's or bank account's book for a month — the balance
- * brought forward, each movement with the running balance, the sums — and its Excel.
+ * brought forward, each movement with the running balance, the sums — and its Excel and PDF (formats
+ * 1.1 and 1.2).
  */
 export function LibroCajaBancosPage({ tipo }: { tipo: 'caja' | 'banco' }) {
   const { periodo, cambiar } = usePeriodoLibro();
@@ -32,28 +39,16 @@ export function LibroCajaBancosPage({ tipo }: { tipo: 'caja' | 'banco' }) {
     requestPolicy: 'network-only',
     context: MANUAL_ERRORS,
   });
-  const client = useClient();
-  const [errorExcel, setErrorExcel] = useState<string | null>(null);
   // Both queries answer the same fields under the book's own name.
   const libros = data as Partial<Record<'lFcaja' | 'lFbancos', LibroCajaBancosCamposFragment>> | undefined;
   const libro = libros?.lFcaja ?? libros?.lFbancos;
   const mayor = cuenta ? libro?.mayor : undefined;
 
-  async function excel() {
-    const r =
-      tipo === 'caja'
-        ? await client.query(excelCajaQuery, variables, MANUAL_ERRORS).toPromise()
-        : await client.query(excelBancosQuery, variables, MANUAL_ERRORS).toPromise();
-    setErrorExcel(mensajeError(r.error));
-    const archivo = r.data && ('excelLFcaja' in r.data ? r.data.excelLFcaja : r.data.excelLFbancos);
-    if (archivo) descargarArchivo(archivo);
-  }
-
   return (
     <div className="page">
       <h1 className="page__title">{tipo === 'caja' ? 'Libro caja' : 'Libro bancos'}</h1>
-      {(mensajeError(error) || errorExcel) && (
-        <Message severity="error" text={mensajeError(error) ?? errorExcel ?? ''} className="w-full" />
+      {mensajeError(error) && (
+        <Message severity="error" text={mensajeError(error) ?? ''} className="w-full" />
       )}
       <CuentaPeriodoFiltros
         id={`libro-${tipo}`}
@@ -66,7 +61,21 @@ export function LibroCajaBancosPage({ tipo }: { tipo: 'caja' | 'banco' }) {
       {fetching && <span>Cargando...</span>}
       {mayor && libro && (
         <>
-          <Button label="Exportar Excel" icon="pi pi-file-excel" outlined onClick={excel} />
+          <div className="libro-filtros">
+            {tipo === 'caja' ? (
+              <BotonesArchivo
+                variables={variables}
+                excel={{ query: excelCajaQuery, elegir: (d) => d.excelLFcaja }}
+                pdf={{ query: pdfCajaQuery, elegir: (d) => d.pdfLFcaja }}
+              />
+            ) : (
+              <BotonesArchivo
+                variables={variables}
+                excel={{ query: excelBancosQuery, elegir: (d) => d.excelLFbancos }}
+                pdf={{ query: pdfBancosQuery, elegir: (d) => d.pdfLFbancos }}
+              />
+            )}
+          </div>
           <table className="tabla-libro" aria-label={`Libro ${tipo} ${libro.cuenta_financiera}`}>
             <caption>
               {libro.cuenta_financiera} {libro.numero_cuenta ? `N° ${libro.numero_cuenta}` : ''} — cuenta{' '}

@@ -179,3 +179,23 @@ export const excelCajaQuery = graphql(`
     }
   }
 `);
+
+export const pdfBancosQuery = graphql(`
+  query PdfLibroBancos($periodo: String!, $cuenta: String!) {
+    pdfLFbancos(periodo: $periodo, cuenta_financiera_id: $cuenta) {
+      nombre
+      mime
+      base64
+    }
+  }
+`);
+
+export const pdfCajaQuery = graphql(`
+  query PdfLibroCaja($periodo: String!, $cuenta: String!) {
+    pdfLFcaja(periodo: $periodo, cuenta_financiera_id: $cuenta) {
+      nombre
+      mime
+      base64
+    }
+  }
+`);

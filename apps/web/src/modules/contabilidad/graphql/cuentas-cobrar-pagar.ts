@@ -201,3 +201,12 @@ export const cuentasDePagoQuery = graphql(`
     }
   }
 `);
+
+/** The pending list as PDF, with the same variables as excelCxPxQuery. */
+export const pdfCxPxQuery = graphql(`
+  query PdfCxPx($tipo: String!, $persona_id: String, $fecha_desde: String, $fecha_hasta: String,
+    $moneda: String, $buscar: String, $fecha_corte: String) {
+    pdfByCxPx(tipo: $tipo, persona_id: $persona_id, fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta,
+      moneda: $moneda, buscar: $buscar, fecha_corte: $fecha_corte) { nombre mime base64 }
+  }
+`);

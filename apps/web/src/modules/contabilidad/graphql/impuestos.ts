@@ -85,3 +85,7 @@ export const excelDaotQuery = graphql(`
     }
   }
 `);
+
+export const pdfDaotQuery = graphql(`
+  query PdfDaot($anio: String!, $tipo: TipoDaot!) { pdfDaot(anio: $anio, tipo: $tipo) { nombre mime base64 } }
+`);

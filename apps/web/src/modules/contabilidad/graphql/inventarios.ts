@@ -28,3 +28,9 @@ export const excelKardexQuery = graphql(`
     excelKardex(producto_id: $producto_id, periodo: $periodo, valorizado: $valorizado) { nombre mime base64 }
   }
 `);
+
+export const pdfKardexQuery = graphql(`
+  query PdfKardex($producto_id: String!, $periodo: String!, $valorizado: Boolean) {
+    pdfKardex(producto_id: $producto_id, periodo: $periodo, valorizado: $valorizado) { nombre mime base64 }
+  }
+`);
