@@ -23,7 +23,8 @@ export async function contadorEn(
   const navegador = await abrirNavegador();
   const page = await navegador.contexto.newPage();
   await iniciarSesion(page, producto.url, 'contador@kipu.pe', 'Contador2026');
-  await page.waitForURL('**/modulos');
+  // The first login of a product just started shares two cores with the other suites: give it time.
+  await page.waitForURL('**/modulos', { timeout: 90_000 });
   if (modulo !== 'facturacion') {
     await page.getByRole('button', { name: BOTON_MODULO[modulo] }).click();
   } else {
