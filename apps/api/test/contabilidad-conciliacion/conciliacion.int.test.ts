@@ -388,7 +388,7 @@ describe('caja y bancos books', () => {
       expect.stringContaining('Pago 01 F001-1'),
       '6',
       PROVEEDOR.numero,
-      expect.any(String),
+      PROVEEDOR.nombre.toUpperCase(),
       '000123',
       '0.00',
       '1180.00',
