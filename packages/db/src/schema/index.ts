@@ -1,6 +1,7 @@
 export * from './acceso.ts';
 export * from './asientos-predisenados.ts';
 export * from './aula.ts';
+export * from './beneficios.ts';
 export * from './calendario.ts';
 export * from './comprobantes.ts';
 export * from './conciliacion.ts';
