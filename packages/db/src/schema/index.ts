@@ -18,5 +18,6 @@ export * from './pcge.ts';
 export * from './personas.ts';
 export * from './planillas.ts';
 export * from './productos.ts';
+export * from './punto-venta.ts';
 export * from './reclamos.ts';
 export * from './referencia.ts';
