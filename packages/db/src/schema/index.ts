@@ -14,6 +14,7 @@ export * from './ingresos-otros-empleadores.ts';
 export * from './inventario.ts';
 export * from './maestros-contables.ts';
 export * from './notificaciones.ts';
+export * from './parametros-planilla.ts';
 export * from './pcge.ts';
 export * from './personas.ts';
 export * from './planillas.ts';
