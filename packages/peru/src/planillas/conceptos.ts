@@ -78,6 +78,8 @@ export const CONCEPTOS_PLANILLA: readonly ConceptoPlanilla[] = [
   // DL 713 art. 23: "no está sujeta a pago o retención de ninguna aportación, contribución o tributo".
   ingreso('indemnizacion_vacaciones', 'Indemnización por vacaciones no gozadas', '0504', INAFECTO),
   ingreso('cts', 'Compensación por tiempo de servicios', '0904', INAFECTO),
+  // DL 728 art. 38: the indemnity for arbitrary dismissal is not pay (TUO LIR art. 18 c exempts it).
+  ingreso('indemnizacion_despido', 'Indemnización por despido arbitrario', undefined, INAFECTO),
   ingreso('utilidades', 'Participación en las utilidades', undefined, SOLO_QUINTA, false),
   descuento('adelanto', 'Adelanto', '0701', false),
   descuento('tardanza', 'Tardanzas', '0704', true),

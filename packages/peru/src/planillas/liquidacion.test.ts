@@ -55,6 +55,19 @@ describe('calcularLiquidacion', () => {
     expect(l.totalIngresos).toBe('9030.34');
   });
 
+  it('adds a given dismissal indemnity outside the pension base and to the net in full', () => {
+    const sin = calcularLiquidacion(entrada);
+    const l = calcularLiquidacion({ ...entrada, indemnizacionDespido: '4500.50' });
+    expect(l.ingresos).toContainEqual({
+      codigo: 'indemnizacion_despido',
+      nombre: 'Indemnización por despido arbitrario',
+      importe: '4500.50',
+    });
+    expect(l.basePension).toBe(sin.basePension);
+    // 6,417.34 + 4,500.50; the net grows by the same amount.
+    expect(l).toMatchObject({ totalIngresos: '10917.84', neto: '10364.55' });
+  });
+
   it('settles a gratificación not yet due at the cese and leaves it out of the CTS', () => {
     // Cese 10-07-2025: July's gratificación (full semester, 2,613 + 9 % = 235.17) is settled here.
     const l = calcularLiquidacion({ ...entrada, fechaCese: '2025-07-10', vacacionesPendientes: [] });

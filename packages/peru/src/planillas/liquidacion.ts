@@ -49,6 +49,8 @@ export type EntradaLiquidacion = {
   /** First day of the unfinished vacation record; by default the last anniversary of the hire. */
   inicioRecordVacacional?: string;
   vacacionesPendientes?: readonly VacacionPendiente[];
+  /** The indemnity for arbitrary dismissal agreed or ordered (DL 728 art. 38), given as an amount. */
+  indemnizacionDespido?: string;
   catalogo?: readonly ConceptoPlanilla[];
   parametros?: ParametrosPlanilla;
 };
@@ -147,6 +149,7 @@ export function calcularLiquidacion(e: EntradaLiquidacion): Liquidacion {
     ['vacaciones_truncas', vacacionesTruncas.importe],
     ['remuneracion_vacacional', vacacionesPendientes.remuneracion],
     ['indemnizacion_vacaciones', vacacionesPendientes.indemnizacion],
+    ['indemnizacion_despido', e.indemnizacionDespido ?? '0'],
   ];
   const lineas = importes
     .filter(([, importe]) => dec(importe).gt(0))

@@ -46,3 +46,30 @@ export function calcularRemuneracionComputable(e: EntradaRemuneracionComputable)
     computable: fija.plus(promedio).toFixed(2),
   };
 }
+
+/** Pay that varies month to month and enters the computable when regular (por verificar: the list). */
+export const CONCEPTOS_VARIABLES = [
+  'horas_extras_25',
+  'horas_extras_35',
+  'feriado_trabajado',
+  'comision',
+  'bonificacion',
+] as const;
+
+/**
+ * The variable concepts of the period's months (one list of income lines per month, the missing months
+ * as empty lists), each with its amount per month, as calcularRemuneracionComputable takes them.
+ */
+export function variablesDeMeses(
+  meses: readonly (readonly { codigo: string; importe: string }[])[],
+  codigos: readonly string[] = CONCEPTOS_VARIABLES,
+): IngresoVariable[] {
+  return codigos
+    .map((codigo) => ({
+      codigo,
+      importesMensuales: meses.map((lineas) =>
+        sumar(lineas.filter((l) => l.codigo === codigo).map((l) => l.importe)).toFixed(2),
+      ),
+    }))
+    .filter((v) => v.importesMensuales.some((m) => dec(m).gt(0)));
+}
