@@ -33,7 +33,6 @@ export * from './planillas/liquidacion.ts';
 export * from './planillas/parametros.ts';
 export * from './planillas/pension.ts';
 export * from './planillas/record-vacacional.ts';
-export * from './planillas/record-vacacional.ts';
 export * from './planillas/regimen-laboral.ts';
 export * from './planillas/remuneracion-computable.ts';
 export * from './planillas/renta-quinta.ts';
