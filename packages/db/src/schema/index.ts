@@ -1,5 +1,6 @@
 export * from './acceso.ts';
 export * from './asientos-predisenados.ts';
+export * from './asistencia.ts';
 export * from './aula.ts';
 export * from './beneficios.ts';
 export * from './calendario.ts';

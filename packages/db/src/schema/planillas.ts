@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { horarios } from './asistencia.ts';
 import { borradoLogico, marcasDeTiempo } from './columnas.ts';
 import { operaciones } from './contabilidad.ts';
 import { empresas } from './empresas.ts';
@@ -80,6 +82,8 @@ export const contratos = pgTable(
     tasaSctrPension: tasa('tasa_sctr_pension'),
     /** Hours of the ordinary day. */
     horasDiarias: integer('horas_diarias').notNull().default(8),
+    /** The schedule attendance is measured against; the company's default one when null. */
+    horarioId: uuid('horario_id').references((): AnyPgColumn => horarios.id),
     ...marcasDeTiempo,
   },
   (t) => [index('contratos_trabajador_idx').on(t.empresaId, t.trabajadorId)],
