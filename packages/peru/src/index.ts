@@ -37,6 +37,7 @@ export * from './planillas/regimen-laboral.ts';
 export * from './planillas/remuneracion-computable.ts';
 export * from './planillas/renta-quinta.ts';
 export * from './planillas/tiempo-servicio.ts';
+export * from './planillas/tramos-quinta.ts';
 export * from './planillas/utilidades.ts';
 export * from './planillas/vacaciones.ts';
 export * from './planillas/validar-parametros.ts';

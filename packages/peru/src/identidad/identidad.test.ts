@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { esDniValido } from './dni.ts';
 import { dominioEmail, esEmailValido, normalizarEmail } from './email.ts';
 import { digitoVerificadorRuc, esRucValido } from './ruc.ts';
-import { esCelularPeruano } from './telefono.ts';
+import { celularInternacional, esCelularPeruano } from './telefono.ts';
 
 describe('RUC', () => {
   it.each([
@@ -59,4 +59,12 @@ describe('celular', () => {
     ['887654321', false],
     ['98765432', false],
   ])('%s → %s', (tel, valido) => expect(esCelularPeruano(tel)).toBe(valido));
+
+  it.each([
+    ['987654321', '51987654321'],
+    ['+51 987 654 321', '51987654321'],
+    ['51-987-654-321', '51987654321'],
+    ['014567890', undefined],
+    ['98765432', undefined],
+  ])('%s in international form → %s', (tel, numero) => expect(celularInternacional(tel)).toBe(numero));
 });

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { alCentimo, dec, sumar } from './importes.ts';
 import type { EscalaQuinta } from './parametros.ts';
+import { tramosQuinta } from './tramos-quinta.ts';
 
 /**
  * Renta de quinta categoría (peru-facts §4, §11.3): the art. 53 scale on the net annual income, the
@@ -14,16 +15,7 @@ export function impuestoEscalaQuinta(
   uit: Decimal.Value,
   escala: EscalaQuinta,
 ): Decimal {
-  const renta = dec(rentaNeta);
-  let impuesto = dec(0);
-  let piso = dec(0);
-  for (const tramo of escala.tramos) {
-    if (renta.lte(piso)) break;
-    const techo = tramo.hastaUit === null ? renta : Decimal.min(renta, dec(uit).times(tramo.hastaUit));
-    impuesto = impuesto.plus(techo.minus(piso).times(tramo.tasa).dividedBy(100));
-    piso = techo;
-  }
-  return impuesto;
+  return sumar(tramosQuinta(rentaNeta, uit, escala).map((t) => t.impuesto));
 }
 
 export type EntradaQuintaAnual = {
