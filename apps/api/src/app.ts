@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { abrirBaseDatos, sembrarReferencia } from '@kipu/db';
-import { crearClienteIdentidad } from '@kipu/peru';
+import { abrirBaseDatos, sembrarParametrosPlanilla, sembrarReferencia } from '@kipu/db';
+import { crearClienteIdentidad, TABLAS_PLANILLA } from '@kipu/peru';
 import { iniciarSimuladorIdentidad, iniciarSimuladorSunat, type SimuladorSunat } from '@kipu/simuladores';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -43,6 +43,7 @@ export async function crearAplicacion(
   });
   await database.migrate();
   await sembrarReferencia(database.db);
+  await sembrarParametrosPlanilla(database.db, TABLAS_PLANILLA);
   const claves = cargarClaves(config.dataDir, process.env.APP_SECRET);
   const limitador =
     opciones.limitador ??

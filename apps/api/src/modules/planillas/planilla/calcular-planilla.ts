@@ -7,6 +7,7 @@ import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { parametrosDelPeriodo } from '../parametros/tablas-planilla.ts';
 import {
   consultarPlanilla,
   mesAnio,
@@ -112,6 +113,8 @@ export async function calcularPlanilla(
       throw entradaInvalida('Un trabajador aparece dos veces en las entradas');
     porTrabajador.set(e.trabajador_id, e);
   }
+  // The figures in force in the month, from the administrator's tables (not stored in each entrada).
+  const parametros = await parametrosDelPeriodo(deps.db, periodo);
   const previa = await quintaPrevia(
     deps,
     empresaId,
@@ -123,7 +126,11 @@ export async function calcularPlanilla(
     const r = entradaDeBoleta(periodo, v, porTrabajador.get(v.trabajador.id), previa.get(v.trabajador.id));
     if ('error' in r) throw entradaInvalida(r.error);
     try {
-      calculadas.push({ vigente: v, entrada: r.entrada, boleta: calcularBoletaMensual(r.entrada) });
+      calculadas.push({
+        vigente: v,
+        entrada: r.entrada,
+        boleta: calcularBoletaMensual({ ...r.entrada, parametros }),
+      });
     } catch (e) {
       if (e instanceof RangeError) throw entradaInvalida(`${nombreTrabajador(v.trabajador)}: ${e.message}`);
       throw e;
