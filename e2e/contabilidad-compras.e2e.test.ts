@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elegirCuenta } from './helpers/cuentas.ts';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
 
 let escenario: Escenario;
@@ -11,14 +12,6 @@ beforeAll(async () => {
   ({ page } = escenario);
 });
 afterAll(() => escenario?.cerrar());
-
-/** Types an account code in a picker and waits until the only account with that code is chosen. */
-async function elegirCuenta(selector: string, codigo: string, denominacion: string) {
-  await page.locator(selector).fill(codigo);
-  await expect
-    .poll(() => page.locator(selector).inputValue(), { timeout: 15_000 })
-    .toBe(`${codigo} - ${denominacion}`);
-}
 
 describe('purchases and the books in a real browser', () => {
   let cuo = '';
@@ -34,7 +27,7 @@ describe('purchases and the books in a real browser', () => {
       .toBe('SUPERMERCADOS PERUANOS SOCIEDAD ANONIMA');
     await page.locator('#compra-serie').fill('F001');
     await page.locator('#compra-numero').fill('4567');
-    await elegirCuenta('#compra-linea-1-cuenta', '6011', 'Mercaderías');
+    await elegirCuenta(page, '#compra-linea-1-cuenta', '6011', 'Mercaderías');
     await page.locator('#compra-linea-1-base').fill('500');
     await expect.poll(() => page.getByTestId('compra-total-igv').textContent()).toContain('90.00');
     expect(await page.getByTestId('compra-total-suma').textContent()).toContain('590.00');
@@ -82,7 +75,7 @@ describe('purchases and the books in a real browser', () => {
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('link', { name: 'Libro mayor', exact: true }).click();
     await page.waitForURL('**/repo/mayor');
-    await elegirCuenta('#mayor-cuenta', '4212', 'Emitidas');
+    await elegirCuenta(page, '#mayor-cuenta', '4212', 'Emitidas');
     const movimiento = page.locator(`tr[data-cuo="${cuo}"]`);
     await movimiento.waitFor({ timeout: 15_000 });
     expect(await movimiento.textContent()).toContain('01 F001-4567');

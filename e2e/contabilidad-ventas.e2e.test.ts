@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elegirCuenta } from './helpers/cuentas.ts';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
 
 let escenario: Escenario;
@@ -10,14 +11,6 @@ beforeAll(async () => {
   ({ page } = escenario);
 });
 afterAll(() => escenario?.cerrar());
-
-/** Types an account code in a picker and waits until the only account with that code is chosen. */
-async function elegirCuenta(selector: string, codigo: string, denominacion: string) {
-  await page.locator(selector).fill(codigo);
-  await expect
-    .poll(() => page.locator(selector).inputValue(), { timeout: 15_000 })
-    .toBe(`${codigo} - ${denominacion}`);
-}
 
 describe('sales and asientos varios in a real browser', () => {
   let cuo = '';
@@ -33,7 +26,7 @@ describe('sales and asientos varios in a real browser', () => {
       .toBe('SUPERMERCADOS PERUANOS SOCIEDAD ANONIMA');
     await page.locator('#venta-serie').fill('F200');
     await page.locator('#venta-numero').fill('321');
-    await elegirCuenta('#venta-linea-1-cuenta', '70121', 'Terceros');
+    await elegirCuenta(page, '#venta-linea-1-cuenta', '70121', 'Terceros');
     await page.locator('#venta-linea-1-importe').fill('500');
     await expect.poll(() => page.getByTestId('venta-total-igv').textContent()).toContain('90.00');
     expect(await page.getByTestId('venta-total-suma').textContent()).toContain('590.00');
@@ -82,9 +75,9 @@ describe('sales and asientos varios in a real browser', () => {
     await menu.getByRole('link', { name: 'Asientos varios', exact: true }).click();
     await page.waitForURL('**/contable/asientos_varios');
     await page.locator('#asiento-glosa').fill('Depósito del efectivo en tránsito');
-    await elegirCuenta('#asiento-linea-1-cuenta', '1041', 'Cuentas corrientes operativas');
+    await elegirCuenta(page, '#asiento-linea-1-cuenta', '1041', 'Cuentas corrientes operativas');
     await page.locator('#asiento-linea-1-debe').fill('250');
-    await elegirCuenta('#asiento-linea-2-cuenta', '1031', 'Efectivo en tránsito');
+    await elegirCuenta(page, '#asiento-linea-2-cuenta', '1031', 'Efectivo en tránsito');
     await page.locator('#asiento-linea-2-haber').fill('200');
     const guardar = page.getByRole('button', { name: 'Registrar asiento' });
     await expect

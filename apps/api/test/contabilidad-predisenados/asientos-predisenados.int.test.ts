@@ -1,7 +1,13 @@
 import { schema } from '@kipu/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoyEnLima } from '../../src/shared/fecha-lima.ts';
-import { codigo, type Escenario, mensaje, prepararEscenario } from '../contabilidad/escenario-maestros.ts';
+import {
+  codigo,
+  type Escenario,
+  hojaExportada,
+  mensaje,
+  prepararEscenario,
+} from '../contabilidad/escenario-maestros.ts';
 
 const CAMPOS = 'id nombre glosa deleted_at lineas { cuenta lado porcentaje monto glosa }';
 const CREAR = `mutation($i: AsientoPredisenadoInput!) { createAsientoPredisenado(input: $i) { ${CAMPOS} } }`;
@@ -11,6 +17,7 @@ const ACTUALIZAR = `mutation($id: String!, $i: AsientoPredisenadoInput!) {
 const BORRAR = `mutation($id: String!) { deleteAsientoPredisenado(id: $id) { deleted_at } }`;
 const ACTIVAR = `mutation($id: String!) { activarAsientoPredisenado(id: $id) { deleted_at } }`;
 const LISTA = `query($e: Boolean) { asientosPredisenados(eliminados: $e) { total filas { id nombre } } }`;
+const EXCEL = `query($e: Boolean) { excelAsientosPredisenados(eliminados: $e) { nombre base64 } }`;
 const APLICAR = `mutation($id: String!, $f: String!, $i: String!, $g: String) {
   aplicarAsientoPredisenado(id: $id, fecha: $f, importe: $i, glosa: $g) {
     id libro tipo_operacion glosa lineas { cuenta debe haber glosa }
@@ -152,6 +159,22 @@ describe('asientos prediseñados', () => {
     const a = await e.t.gql<{ activarAsientoPredisenado: Predisenado }>(ACTIVAR, { id }, { token: e.ana });
     expect(a.data?.activarAsientoPredisenado.deleted_at).toBeNull();
     expect(await total(false)).toBe(1);
+  });
+
+  it('exports the list with its accounts to Excel, only to its company', async () => {
+    const exportar = async (token: string) =>
+      hojaExportada(
+        await e.t.gql(EXCEL, { e: true }, { token }),
+        'excelAsientosPredisenados',
+        'asientos-predisenados',
+        'Asientos prediseñados',
+      );
+    const { cabecera, filas } = await exportar(e.ana);
+    expect(cabecera.slice(0, 3)).toEqual(['Nombre', 'Glosa', 'Cuentas']);
+    expect(filas.map((f) => f.slice(0, 3))).toEqual([
+      ['SERVICIOS BÁSICOS', 'Servicios del mes', '6361, 1041'],
+    ]);
+    expect((await exportar(e.beto)).filas).toEqual([]);
   });
 
   it("keeps every company's templates to itself and needs the Asientos varios permission", async () => {

@@ -42,6 +42,14 @@ type Documents = {
     "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": typeof types.CronogramaFieldsFragmentDoc,
     "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n": typeof types.CalendarioTributarioDocument,
     "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n": typeof types.CargarCronogramaDocument,
+    "\n  fragment AsientoPredisenadoFields on AsientoPredisenado {\n    id nombre glosa deleted_at lineas { cuenta lado porcentaje monto glosa }\n  }\n": typeof types.AsientoPredisenadoFieldsFragmentDoc,
+    "\n  query AsientosPredisenados($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    asientosPredisenados(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...AsientoPredisenadoFields\n      }\n    }\n  }\n": typeof types.AsientosPredisenadosDocument,
+    "\n  query ExcelAsientosPredisenados($param: String, $eliminados: Boolean) {\n    excelAsientosPredisenados(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelAsientosPredisenadosDocument,
+    "\n  mutation CreateAsientoPredisenado($input: AsientoPredisenadoInput!) {\n    createAsientoPredisenado(input: $input) {\n      ...AsientoPredisenadoFields\n    }\n  }\n": typeof types.CreateAsientoPredisenadoDocument,
+    "\n  mutation UpdateAsientoPredisenado($id: String!, $input: AsientoPredisenadoInput!) {\n    updateAsientoPredisenado(id: $id, input: $input) {\n      ...AsientoPredisenadoFields\n    }\n  }\n": typeof types.UpdateAsientoPredisenadoDocument,
+    "\n  mutation DeleteAsientoPredisenado($id: String!) {\n    deleteAsientoPredisenado(id: $id) {\n      ...AsientoPredisenadoFields\n    }\n  }\n": typeof types.DeleteAsientoPredisenadoDocument,
+    "\n  mutation ActivarAsientoPredisenado($id: String!) {\n    activarAsientoPredisenado(id: $id) {\n      ...AsientoPredisenadoFields\n    }\n  }\n": typeof types.ActivarAsientoPredisenadoDocument,
+    "\n  mutation AplicarAsientoPredisenado($id: String!, $fecha: String!, $importe: String!, $glosa: String) {\n    aplicarAsientoPredisenado(id: $id, fecha: $fecha, importe: $importe, glosa: $glosa) {\n      id\n      cuo\n      periodo\n    }\n  }\n": typeof types.AplicarAsientoPredisenadoDocument,
     "\n  query AsientosVarios($periodo: String!) {\n    asientosVarios(periodo: $periodo, limite: 500) {\n      total\n      filas {\n        id\n        cuo\n        fecha_contable\n        glosa\n        moneda\n        lineas {\n          linea\n          cuenta\n          glosa\n          debe\n          haber\n          debe_me\n          haber_me\n          destino\n        }\n      }\n    }\n  }\n": typeof types.AsientosVariosDocument,
     "\n  mutation RegistrarAsientoVario($input: RegistrarAsientoVarioInput!) {\n    registrarAsientoVario(input: $input) {\n      id\n      cuo\n    }\n  }\n": typeof types.RegistrarAsientoVarioDocument,
     "\n  mutation AnularAsientoVario($id: String!) {\n    anularAsientoVario(id: $id) {\n      id\n    }\n  }\n": typeof types.AnularAsientoVarioDocument,
@@ -354,6 +362,14 @@ const documents: Documents = {
     "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": types.CronogramaFieldsFragmentDoc,
     "\n  query CalendarioTributario($anio: Int!, $tipo: String!) {\n    calendarioTributario(anio: $anio, tipo: $tipo) {\n      ...CronogramaFields\n    }\n  }\n": types.CalendarioTributarioDocument,
     "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n": types.CargarCronogramaDocument,
+    "\n  fragment AsientoPredisenadoFields on AsientoPredisenado {\n    id nombre glosa deleted_at lineas { cuenta lado porcentaje monto glosa }\n  }\n": types.AsientoPredisenadoFieldsFragmentDoc,
+    "\n  query AsientosPredisenados($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    asientosPredisenados(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...AsientoPredisenadoFields\n      }\n    }\n  }\n": types.AsientosPredisenadosDocument,
+    "\n  query ExcelAsientosPredisenados($param: String, $eliminados: Boolean) {\n    excelAsientosPredisenados(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelAsientosPredisenadosDocument,
+    "\n  mutation CreateAsientoPredisenado($input: AsientoPredisenadoInput!) {\n    createAsientoPredisenado(input: $input) {\n      ...AsientoPredisenadoFields\n    }\n  }\n": types.CreateAsientoPredisenadoDocument,
+    "\n  mutation UpdateAsientoPredisenado($id: String!, $input: AsientoPredisenadoInput!) {\n    updateAsientoPredisenado(id: $id, input: $input) {\n      ...AsientoPredisenadoFields\n    }\n  }\n": types.UpdateAsientoPredisenadoDocument,
+    "\n  mutation DeleteAsientoPredisenado($id: String!) {\n    deleteAsientoPredisenado(id: $id) {\n      ...AsientoPredisenadoFields\n    }\n  }\n": types.DeleteAsientoPredisenadoDocument,
+    "\n  mutation ActivarAsientoPredisenado($id: String!) {\n    activarAsientoPredisenado(id: $id) {\n      ...AsientoPredisenadoFields\n    }\n  }\n": types.ActivarAsientoPredisenadoDocument,
+    "\n  mutation AplicarAsientoPredisenado($id: String!, $fecha: String!, $importe: String!, $glosa: String) {\n    aplicarAsientoPredisenado(id: $id, fecha: $fecha, importe: $importe, glosa: $glosa) {\n      id\n      cuo\n      periodo\n    }\n  }\n": types.AplicarAsientoPredisenadoDocument,
     "\n  query AsientosVarios($periodo: String!) {\n    asientosVarios(periodo: $periodo, limite: 500) {\n      total\n      filas {\n        id\n        cuo\n        fecha_contable\n        glosa\n        moneda\n        lineas {\n          linea\n          cuenta\n          glosa\n          debe\n          haber\n          debe_me\n          haber_me\n          destino\n        }\n      }\n    }\n  }\n": types.AsientosVariosDocument,
     "\n  mutation RegistrarAsientoVario($input: RegistrarAsientoVarioInput!) {\n    registrarAsientoVario(input: $input) {\n      id\n      cuo\n    }\n  }\n": types.RegistrarAsientoVarioDocument,
     "\n  mutation AnularAsientoVario($id: String!) {\n    anularAsientoVario(id: $id) {\n      id\n    }\n  }\n": types.AnularAsientoVarioDocument,
@@ -764,6 +780,38 @@ export function graphql(source: "\n  query CalendarioTributario($anio: Int!, $ti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CargarCronograma($anio: Int!, $tipo: String!, $csv: String!) {\n    cargarCronograma(anio: $anio, tipo: $tipo, csv: $csv) {\n      ...CronogramaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AsientoPredisenadoFields on AsientoPredisenado {\n    id nombre glosa deleted_at lineas { cuenta lado porcentaje monto glosa }\n  }\n"): (typeof documents)["\n  fragment AsientoPredisenadoFields on AsientoPredisenado {\n    id nombre glosa deleted_at lineas { cuenta lado porcentaje monto glosa }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AsientosPredisenados($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    asientosPredisenados(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...AsientoPredisenadoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AsientosPredisenados($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    asientosPredisenados(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...AsientoPredisenadoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelAsientosPredisenados($param: String, $eliminados: Boolean) {\n    excelAsientosPredisenados(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelAsientosPredisenados($param: String, $eliminados: Boolean) {\n    excelAsientosPredisenados(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAsientoPredisenado($input: AsientoPredisenadoInput!) {\n    createAsientoPredisenado(input: $input) {\n      ...AsientoPredisenadoFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAsientoPredisenado($input: AsientoPredisenadoInput!) {\n    createAsientoPredisenado(input: $input) {\n      ...AsientoPredisenadoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAsientoPredisenado($id: String!, $input: AsientoPredisenadoInput!) {\n    updateAsientoPredisenado(id: $id, input: $input) {\n      ...AsientoPredisenadoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAsientoPredisenado($id: String!, $input: AsientoPredisenadoInput!) {\n    updateAsientoPredisenado(id: $id, input: $input) {\n      ...AsientoPredisenadoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAsientoPredisenado($id: String!) {\n    deleteAsientoPredisenado(id: $id) {\n      ...AsientoPredisenadoFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAsientoPredisenado($id: String!) {\n    deleteAsientoPredisenado(id: $id) {\n      ...AsientoPredisenadoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivarAsientoPredisenado($id: String!) {\n    activarAsientoPredisenado(id: $id) {\n      ...AsientoPredisenadoFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivarAsientoPredisenado($id: String!) {\n    activarAsientoPredisenado(id: $id) {\n      ...AsientoPredisenadoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AplicarAsientoPredisenado($id: String!, $fecha: String!, $importe: String!, $glosa: String) {\n    aplicarAsientoPredisenado(id: $id, fecha: $fecha, importe: $importe, glosa: $glosa) {\n      id\n      cuo\n      periodo\n    }\n  }\n"): (typeof documents)["\n  mutation AplicarAsientoPredisenado($id: String!, $fecha: String!, $importe: String!, $glosa: String) {\n    aplicarAsientoPredisenado(id: $id, fecha: $fecha, importe: $importe, glosa: $glosa) {\n      id\n      cuo\n      periodo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { AsientosPredisenadosPage } from '../modules/contabilidad/components/AsientosPredisenadosPage';
 import { AsientosVariosPage } from '../modules/contabilidad/components/AsientosVariosPage';
 import { CierreContablePage } from '../modules/contabilidad/components/CierreContablePage';
 import { CompraFormPage } from '../modules/contabilidad/components/CompraFormPage';
@@ -25,6 +26,11 @@ const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[]
   { path: 'ventas', permiso: PERMISOS_CONTABLE.ventas, pagina: <VentasPage /> },
   { path: 'venta/create', permiso: PERMISOS_CONTABLE.ventas, pagina: <VentaFormPage /> },
   { path: 'asientos_varios', permiso: PERMISOS_CONTABLE.asientosVarios, pagina: <AsientosVariosPage /> },
+  {
+    path: 'asientos_predisenados',
+    permiso: PERMISOS_CONTABLE.asientosVarios,
+    pagina: <AsientosPredisenadosPage />,
+  },
   {
     path: 'cuentas/cobrar',
     permiso: PERMISOS_CONTABLE.cuentasCobrar,

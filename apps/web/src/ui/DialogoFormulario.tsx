@@ -14,6 +14,8 @@ interface DialogoFormularioProps {
   /** CSS width of the dialog. */
   ancho?: string;
   className?: string;
+  /** The submit button's label, when the form does more than save ('Registrar asiento'). */
+  etiquetaGuardar?: string;
   children: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function DialogoFormulario({
   errorServidor,
   ancho = '40rem',
   className,
+  etiquetaGuardar = 'Guardar',
   children,
 }: DialogoFormularioProps) {
   function enviar(event: FormEvent) {
@@ -52,7 +55,7 @@ export function DialogoFormulario({
           {errorServidor && <Message severity="error" text={errorServidor} className="w-full" />}
           <div className="dialog-actions">
             <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onHide} />
-            <Button type="submit" label="Guardar" icon="pi pi-save" loading={guardando} />
+            <Button type="submit" label={etiquetaGuardar} icon="pi pi-save" loading={guardando} />
           </div>
         </form>
       )}

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
 import {
   type AsientoPredisenadoVista,
   aplicarAsientoPredisenado,
@@ -72,6 +73,13 @@ builder.queryFields((t) => ({
       eliminados: t.arg.boolean({ required: false }),
     },
     resolve: async (_, a, ctx) => asientosPredisenados.listar(ctx.deps, await ctx.sesion(), a),
+  }),
+  excelAsientosPredisenados: t.field({
+    type: ArchivoGeneradoRef,
+    description: 'Pre-designed entries, with the list’s filter, as an Excel file.',
+    authScopes: { autenticado: true },
+    args: { param: t.arg.string({ required: false }), eliminados: t.arg.boolean({ required: false }) },
+    resolve: async (_, a, ctx) => asientosPredisenados.exportar(ctx.deps, await ctx.sesion(), a),
   }),
 }));
 

@@ -1,4 +1,6 @@
 import { Button } from 'primereact/button';
+import { DecimalInput } from '../../../ui/DecimalInput';
+import { TextInput } from '../../../ui/TextInput';
 import { CuentaContableSelect } from './CuentaContableSelect';
 
 interface CeldaCuentaProps {
@@ -43,6 +45,38 @@ export function CeldaQuitar({ n, onQuitar }: { n: number; onQuitar: () => void }
         severity="danger"
         aria-label={`Quitar la línea ${n}`}
         onClick={onQuitar}
+      />
+    </td>
+  );
+}
+
+interface CeldaValorProps {
+  id: string;
+  /** What the screen reader names it ('Debe de la línea 2'). */
+  etiqueta: string;
+  value: string;
+  onChange: (valor: string) => void;
+}
+
+/** A line's amount cell, kept as the typed decimal string. */
+export function CeldaDecimal({ id, etiqueta, value, onChange }: CeldaValorProps) {
+  return (
+    <td>
+      <DecimalInput id={id} aria-label={etiqueta} value={value} onChange={onChange} />
+    </td>
+  );
+}
+
+/** A line's own glosa cell (up to 200 characters, as the ledger keeps it). */
+export function CeldaGlosa({ id, n, value, onChange }: Omit<CeldaValorProps, 'etiqueta'> & { n: number }) {
+  return (
+    <td>
+      <TextInput
+        id={id}
+        aria-label={`Glosa de la línea ${n}`}
+        value={value}
+        maxLength={200}
+        onChange={onChange}
       />
     </td>
   );

@@ -1,8 +1,6 @@
-import { DecimalInput } from '../../../ui/DecimalInput';
-import { TextInput } from '../../../ui/TextInput';
 import { formatMonto } from '../../../ui/utils/montos';
 import type { LineaAsientoVarioForm } from '../utils/asiento-vario-form';
-import { CeldaCuenta, CeldaQuitar } from './CeldasLinea';
+import { CeldaCuenta, CeldaDecimal, CeldaGlosa, CeldaQuitar } from './CeldasLinea';
 
 interface LineasAsientoVarioEditorProps {
   lineas: LineaAsientoVarioForm[];
@@ -44,31 +42,24 @@ export function LineasAsientoVarioEditor({
                 filtro="ultimoNivel"
                 onChange={(cambios) => onChange(l.clave, cambios)}
               />
-              <td>
-                <DecimalInput
-                  id={`asiento-linea-${n}-debe`}
-                  aria-label={`Debe de la línea ${n}`}
-                  value={l.debe}
-                  onChange={(debe) => onChange(l.clave, { debe, ...(debe ? { haber: '' } : {}) })}
-                />
-              </td>
-              <td>
-                <DecimalInput
-                  id={`asiento-linea-${n}-haber`}
-                  aria-label={`Haber de la línea ${n}`}
-                  value={l.haber}
-                  onChange={(haber) => onChange(l.clave, { haber, ...(haber ? { debe: '' } : {}) })}
-                />
-              </td>
-              <td>
-                <TextInput
-                  id={`asiento-linea-${n}-glosa`}
-                  aria-label={`Glosa de la línea ${n}`}
-                  value={l.glosa}
-                  maxLength={200}
-                  onChange={(glosa) => onChange(l.clave, { glosa })}
-                />
-              </td>
+              <CeldaDecimal
+                id={`asiento-linea-${n}-debe`}
+                etiqueta={`Debe de la línea ${n}`}
+                value={l.debe}
+                onChange={(debe) => onChange(l.clave, { debe, ...(debe ? { haber: '' } : {}) })}
+              />
+              <CeldaDecimal
+                id={`asiento-linea-${n}-haber`}
+                etiqueta={`Haber de la línea ${n}`}
+                value={l.haber}
+                onChange={(haber) => onChange(l.clave, { haber, ...(haber ? { debe: '' } : {}) })}
+              />
+              <CeldaGlosa
+                id={`asiento-linea-${n}-glosa`}
+                n={n}
+                value={l.glosa}
+                onChange={(glosa) => onChange(l.clave, { glosa })}
+              />
               <CeldaQuitar n={n} onQuitar={() => onQuitar(l.clave)} />
             </tr>
           );

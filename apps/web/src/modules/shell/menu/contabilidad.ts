@@ -72,6 +72,12 @@ export const CONTABILIDAD_MENU: MenuSection[] = [
         permiso: PERMISOS_CONTABLE.asientosVarios,
       },
       {
+        label: 'Asientos prediseñados',
+        icon: 'pi pi-copy',
+        route: '/contable/asientos_predisenados',
+        permiso: PERMISOS_CONTABLE.asientosVarios,
+      },
+      {
         label: 'Cuentas por cobrar',
         icon: 'pi pi-arrow-circle-down',
         route: '/contable/cuentas/cobrar',
