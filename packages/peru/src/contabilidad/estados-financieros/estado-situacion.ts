@@ -56,6 +56,26 @@ export function lineaDeSituacion(
   return { linea, importe };
 }
 
+/** Each balance-sheet account's balance on its line, signed as the line shows it. */
+export function cuentasDeSituacion(
+  acumulado: readonly SaldoCuenta[],
+): { cuenta: string; linea: LineaSituacionDef; importe: Decimal }[] {
+  return acumulado
+    .filter((s) => esDeBalance(s.cuenta))
+    .map((s) => ({ cuenta: s.cuenta, ...lineaDeSituacion(s.cuenta, saldoDeudor(s)) }));
+}
+
+/** The results (elements 6–9) equity shows before they are closed: the range's and earlier periods'. */
+export function resultadosEnPatrimonio(
+  acumulado: readonly SaldoCuenta[],
+  delPeriodo: readonly SaldoCuenta[],
+): { resultadoPeriodo: Decimal; anteriores: Decimal } {
+  const resultadoDe = (saldos: readonly SaldoCuenta[]) =>
+    sumar(saldos.filter((s) => esDeResultado(s.cuenta)).map(saldoDeudor)).negated();
+  const resultadoPeriodo = resultadoDe(delPeriodo);
+  return { resultadoPeriodo, anteriores: resultadoDe(acumulado).minus(resultadoPeriodo) };
+}
+
 /**
  * The estado de situación financiera at the end of a range of periods. `acumulado` holds every account's
  * sums from the first period of the books to the range's last; `delPeriodo` those of the range, whose
@@ -67,15 +87,9 @@ export function estadoSituacionFinanciera(
   delPeriodo: readonly SaldoCuenta[],
 ): EstadoSituacion {
   const importes = new Map<string, Decimal>();
-  for (const s of acumulado) {
-    if (!esDeBalance(s.cuenta)) continue;
-    const { linea, importe } = lineaDeSituacion(s.cuenta, saldoDeudor(s));
+  for (const { linea, importe } of cuentasDeSituacion(acumulado))
     importes.set(linea.codigo, (importes.get(linea.codigo) ?? new Decimal(0)).plus(importe));
-  }
-  const resultadoDe = (saldos: readonly SaldoCuenta[]) =>
-    sumar(saldos.filter((s) => esDeResultado(s.cuenta)).map(saldoDeudor)).negated();
-  const resultadoPeriodo = resultadoDe(delPeriodo);
-  const anteriores = resultadoDe(acumulado).minus(resultadoPeriodo);
+  const { resultadoPeriodo, anteriores } = resultadosEnPatrimonio(acumulado, delPeriodo);
 
   const totales = new Map<SeccionSituacion, Decimal>();
   const secciones = SECCIONES_SITUACION.map(({ codigo, titulo }) => {
