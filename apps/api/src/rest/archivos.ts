@@ -65,8 +65,8 @@ export async function registrarRutasArchivos(app: FastifyInstance, deps: Depende
     async (req, reply) => {
       const ruta = `${req.params.carpeta}/${req.params.archivo}`;
       const absoluta = deps.almacen.rutaAbsoluta(ruta);
-      // A mailed document's files travel only in its mail: no URL serves them.
-      if (!absoluta || req.params.carpeta === 'comprobantes')
+      // A mailed document's or payslip's files travel only in its mail: no URL serves them.
+      if (!absoluta || req.params.carpeta === 'comprobantes' || req.params.carpeta === 'boletas')
         return reply.code(404).send({ error: 'No encontrado' });
       const extension = ruta.slice(ruta.lastIndexOf('.') + 1);
       reply.header('content-type', MIME[extension] ?? 'application/octet-stream');

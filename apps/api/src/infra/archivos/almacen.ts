@@ -4,9 +4,10 @@ import { join, resolve, sep } from 'node:path';
 
 /**
  * libro: complaint attachments (public form); logos and productos: images of a company's records;
- * comprobantes: the PDF, XML and CDR of a document mailed to its customer (kept with the mail).
+ * comprobantes: the PDF, XML and CDR of a document mailed to its customer; boletas: a payslip PDF mailed
+ * to its worker (both kept with the mail).
  */
-export type Carpeta = 'libro' | 'logos' | 'productos' | 'comprobantes';
+export type Carpeta = 'libro' | 'logos' | 'productos' | 'comprobantes' | 'boletas';
 
 /** Files by folder under DATA_DIR/files, with names the server makes (random, never the user's). */
 export type Almacen = {
@@ -17,7 +18,7 @@ export type Almacen = {
 };
 
 const NOMBRE =
-  /^(?:(?:libro|logos|productos)\/[0-9a-f-]{36}\.(?:pdf|png|jpg|webp|gif)|comprobantes\/[0-9a-f-]{36}\.(?:pdf|xml|zip))$/;
+  /^(?:(?:libro|logos|productos)\/[0-9a-f-]{36}\.(?:pdf|png|jpg|webp|gif)|comprobantes\/[0-9a-f-]{36}\.(?:pdf|xml|zip)|boletas\/[0-9a-f-]{36}\.pdf)$/;
 
 export function crearAlmacenLocal(raiz: string): Almacen {
   const base = resolve(raiz);
