@@ -40,6 +40,7 @@ export * from './planillas/tiempo-servicio.ts';
 export * from './planillas/tramos-quinta.ts';
 export * from './planillas/utilidades.ts';
 export * from './planillas/vacaciones.ts';
+export * from './planillas/plame/index.ts';
 export * from './planillas/validar-parametros.ts';
 export * from './productos/precio.ts';
 export * from './reclamos/plazo.ts';
