@@ -31,6 +31,7 @@ import './modules/notificaciones/notificaciones.schema.ts';
 import './modules/personas/personas.schema.ts';
 import './modules/planillas/parametros.schema.ts';
 import './modules/planillas/planillas.schema.ts';
+import './modules/planillas/plame.schema.ts';
 import './modules/planillas/salidas.schema.ts';
 import './modules/plataforma/plataforma.schema.ts';
 import './modules/ple/ple.schema.ts';

@@ -6,7 +6,7 @@ import { type LibroDelPeriodo, librosDelPeriodo, registrarLibroGenerado } from '
 
 const SESION = { autenticado: true };
 
-const HallazgoRef = builder.objectRef<Hallazgo>('HallazgoPle').implement({
+export const HallazgoRef = builder.objectRef<Hallazgo>('HallazgoPle').implement({
   description: 'A finding of the structural checker: line (0 = the file as a whole), field and message.',
   fields: (t) => ({
     linea: t.exposeInt('linea'),
