@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filasDeExcel } from '../helpers/excel.ts';
 import { textoDePdf } from '../helpers/texto-pdf.ts';
 import { crearEscenario, type Escenario, errorDe } from '../productos/escenario.ts';
-import {
-  CALCULAR,
-  CREAR_CONTRATO,
-  CREAR_TRABAJADOR,
-  type PlanillaGql,
-  trabajador,
-} from './consultas-planilla.ts';
+import { CALCULAR, type PlanillaGql } from './consultas-planilla.ts';
+import { AFP_PRIMA, trabajadorConContrato } from './trabajador-con-contrato.ts';
 
 const PDF_TODAS = 'query($p: String!) { pdfBoletasPago(periodo: $p) { nombre mime base64 } }';
 const ENVIAR = `mutation($p: String!, $t: String!) {
@@ -34,7 +29,6 @@ let e: Escenario;
 const ids: Record<string, string> = {};
 let planilla: PlanillaGql;
 
-/** A worker of ana's company with a contract from 2025 (ONP unless an AFP is given). */
 async function conContrato(
   dni: string,
   apellido: string,
@@ -42,33 +36,10 @@ async function conContrato(
   basica: string,
   afp = false,
 ) {
-  const w = await e.t.gql<{ createEmployee: { id: string } }>(
-    CREAR_TRABAJADOR,
-    { i: { ...trabajador(dni, apellido), ...datos } },
-    { token: e.ana.token },
-  );
-  expect(w.errors).toBeUndefined();
-  const id = w.data?.createEmployee.id ?? '';
-  const pension = afp
-    ? { sistema_pension: 'afp', afp: 'PRIMA', cuspp: 'PRIM12345678', comision_afp: 'flujo' }
-    : { sistema_pension: 'onp' };
-  const c = await e.t.gql(
-    CREAR_CONTRATO,
-    {
-      i: {
-        trabajador_id: id,
-        fecha_inicio: '2025-01-01',
-        regimen_laboral: 'general',
-        cargo: 'ASISTENTE',
-        remuneracion_basica: basica,
-        salud: 'essalud',
-        ...pension,
-      },
-    },
-    { token: e.ana.token },
-  );
-  expect(c.errors).toBeUndefined();
-  ids[apellido] = id;
+  ids[apellido] = await trabajadorConContrato(e, dni, apellido, datos, {
+    remuneracion_basica: basica,
+    ...(afp ? AFP_PRIMA : {}),
+  });
 }
 
 const correosA = async (para: string) => (await e.t.outbox()).filter((c) => c.to === para);

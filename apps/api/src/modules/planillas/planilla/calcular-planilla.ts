@@ -7,6 +7,10 @@ import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import {
+  conOtrosEmpleadores,
+  otrosEmpleadoresDelAnio,
+} from '../otros-empleadores/ingresos-otros-empleadores.ts';
 import { parametrosDelPeriodo } from '../parametros/tablas-planilla.ts';
 import {
   consultarPlanilla,
@@ -121,9 +125,16 @@ export async function calcularPlanilla(
     periodo,
     contratos.map((v) => v.trabajador.id),
   );
+  // Other employers' certified 5ta income of the year, unless the month's entry brings its own figures.
+  const otros = await otrosEmpleadoresDelAnio(deps.db, empresaId, periodo);
   const calculadas: { vigente: Vigente; entrada: EntradaBoletaMensual; boleta: BoletaMensual }[] = [];
   for (const v of contratos) {
-    const r = entradaDeBoleta(periodo, v, porTrabajador.get(v.trabajador.id), previa.get(v.trabajador.id));
+    const r = entradaDeBoleta(
+      periodo,
+      v,
+      conOtrosEmpleadores(v.trabajador.id, porTrabajador.get(v.trabajador.id), otros.get(v.trabajador.id)),
+      previa.get(v.trabajador.id),
+    );
     if ('error' in r) throw entradaInvalida(r.error);
     try {
       calculadas.push({
