@@ -152,6 +152,18 @@ export const PERMISOS = [
   { id: 'FAC002003', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Combos' },
   { id: 'FAC002004', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Categorías de precio' },
   { id: 'FAC002005', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Stock mínimo' },
+  { id: 'POS001', moduloId: 'facturacion', padreId: null, nombre: 'Punto de venta' },
+  {
+    id: 'POS001001',
+    moduloId: 'facturacion',
+    padreId: 'POS001',
+    nombre: 'Zonas, mesas, cajas, cocinas y staff',
+  },
+  { id: 'POS001002', moduloId: 'facturacion', padreId: 'POS001', nombre: 'Toma de pedidos' },
+  { id: 'POS001003', moduloId: 'facturacion', padreId: 'POS001', nombre: 'Pantalla de cocina' },
+  { id: 'POS001004', moduloId: 'facturacion', padreId: 'POS001', nombre: 'Caja y cobro' },
+  { id: 'POS001005', moduloId: 'facturacion', padreId: 'POS001', nombre: 'Delivery' },
+  { id: 'POS001006', moduloId: 'facturacion', padreId: 'POS001', nombre: 'Reportes del punto de venta' },
   { id: 'PLA001', moduloId: 'planillas', padreId: null, nombre: 'Planillas' },
   { id: 'PLA001001', moduloId: 'planillas', padreId: 'PLA001', nombre: 'Trabajadores y planilla mensual' },
   { id: 'UTI001', moduloId: null, padreId: null, nombre: 'Utilitarios' },
@@ -166,11 +178,28 @@ const conOtrosLocales = (ids: IdPermiso[], otherlocal = true) => ids.map((id) =>
 // Those who keep a company's books keep all its master data, note its operations and run its payroll;
 // invoicing staff keep clients and products.
 const maestros = conOtrosLocales(
-  prefijo('GEN001', 'CON001', 'CON002', 'CON003', 'CON004', 'CON005', 'FAC001', 'FAC002', 'PLA001', 'UTI001'),
+  prefijo(
+    'GEN001',
+    'CON001',
+    'CON002',
+    'CON003',
+    'CON004',
+    'CON005',
+    'FAC001',
+    'FAC002',
+    'PLA001',
+    'POS001',
+    'UTI001',
+  ),
 );
-const facturacion = conOtrosLocales(['GEN001', 'GEN001002', ...prefijo('FAC001', 'FAC002', 'UTI001')], false);
-// Sellers and cashiers emit the documents of their sales, nothing else.
+const facturacion = conOtrosLocales(
+  ['GEN001', 'GEN001002', ...prefijo('FAC001', 'FAC002', 'POS001', 'UTI001')],
+  false,
+);
+// Sellers and cashiers emit the documents of their sales, nothing else; the room's staff take orders,
+// cook, charge and deliver (POS001001, the room's setup, stays with who runs the local).
 const ventas = conOtrosLocales(prefijo('FAC001'), false);
+const pos = (...ids: IdPermiso[]) => conOtrosLocales(['POS001', ...ids], false);
 
 const PERMISOS_POR_ROL: Partial<Record<RolId, { id: string; otherlocal: boolean }[]>> = {
   ea7e35be: PERMISOS.map((p) => ({ id: p.id, otherlocal: true })),
@@ -179,9 +208,11 @@ const PERMISOS_POR_ROL: Partial<Record<RolId, { id: string; otherlocal: boolean 
   '470e28ec': maestros,
   fd2b32f2: facturacion,
   '11676146': facturacion,
-  '0f17e438': ventas,
+  '0f17e438': [...ventas, ...pos('POS001002', 'POS001004')],
   '203e6a2a': ventas,
-  '129965aa': ventas,
+  '129965aa': [...ventas, ...pos('POS001002', 'POS001004', 'POS001005', 'POS001006')],
+  '1990d988': pos('POS001002'),
+  fc7a149a: pos('POS001003'),
 };
 
 /** The default brand, and the business behind it (RUC 20612345679: valid modulo-11 check digit). */
