@@ -54,6 +54,22 @@ describe('the worksheet and the financial statements in a real browser', () => {
     await page.getByRole('button', { name: 'PDF' }).waitFor();
   });
 
+  it('shows the same balance in SMV’s rubros and saves it as Excel', async () => {
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('link', { name: 'Estado de situación (formato SMV)', exact: true }).click();
+    await page.waitForURL('**/repo/ef/smv/esf');
+    await page.locator('tr[data-linea="1.107"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('tr[data-linea="1.107"]').textContent()).toContain('500.00');
+    expect(await page.locator('tr[data-linea="1.106"]').textContent()).toContain('108.00');
+    expect(await texto('smv-esf-total-activo')).toBe('608.00');
+    expect(await texto('smv-esf-total-pasivo-patrimonio')).toBe('608.00');
+    const descarga = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Excel' }).click();
+    expect((await descarga).suggestedFilename()).toMatch(
+      /^smv-estado-situacion-financiera-\d{6}-\d{6}-\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
+  });
+
   it('shows the hoja de trabajo with every pair adding up equal', async () => {
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('link', { name: 'Hoja de trabajo', exact: true }).click();

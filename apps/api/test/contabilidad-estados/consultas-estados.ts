@@ -1,3 +1,5 @@
+import type { Escenario } from '../contabilidad/escenario-maestros.ts';
+
 /** GraphQL documents of the financial statement screens, as the web client sends them. */
 const COLUMNAS = `debe haber deudor acreedor activo pasivo perdidas_naturaleza ganancias_naturaleza
   perdidas_funcion ganancias_funcion`;
@@ -50,3 +52,29 @@ export type Esf = {
 };
 export type Er = { tipo: string; resultado: string; lineas: Linea[] };
 export type Archivo = { nombre: string; mime: string; base64: string };
+
+/** The SMV formats: the balance sheet's sections and rubros, the income statement's lines. */
+export const SMV_ESF = `query($d: String!, $h: String!) {
+  lFsmvEsf(periodo_desde: $d, periodo_hasta: $h) {
+    secciones { codigo titulo total lineas { codigo titulo cuentas importe } }
+    total_activo total_pasivo total_patrimonio total_pasivo_patrimonio diferencia
+  }
+}`;
+
+export const SMV_EDR = `query($d: String!, $h: String!) {
+  lFsmvEdr(periodo_desde: $d, periodo_hasta: $h) { resultado lineas { codigo titulo cuentas subtotal importe } }
+}`;
+
+export type EsfSmv = Omit<Esf, 'resultado_periodo'>;
+
+/** A query's one field, as the given user (the scenario's accountant by default); errors fail the test. */
+export const consultor =
+  (escenario: () => Escenario) =>
+  async <T>(query: string, variables: Record<string, unknown>, token = escenario().ana): Promise<T> => {
+    const r = await escenario().t.gql<Record<string, T>>(query, variables, { token });
+    if (!r.data) throw new Error(JSON.stringify(r.errors));
+    return Object.values(r.data)[0] as T;
+  };
+
+export const importes = (lineas: { codigo: string; importe: string }[]) =>
+  Object.fromEntries(lineas.map((l) => [l.codigo, l.importe]));

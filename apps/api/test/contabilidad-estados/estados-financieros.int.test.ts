@@ -2,23 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codigo, type Escenario, mensaje, prepararEscenario } from '../contabilidad/escenario-maestros.ts';
 import { filasDeExcel } from '../helpers/excel.ts';
 import { textoDePdf } from '../helpers/texto-pdf.ts';
-import { type Archivo, archivo, ER, type Er, ESF, type Esf, HOJA, type Hoja } from './consultas-estados.ts';
+import {
+  type Archivo,
+  archivo,
+  consultor,
+  ER,
+  type Er,
+  ESF,
+  type Esf,
+  HOJA,
+  type Hoja,
+  importes,
+} from './consultas-estados.ts';
 import { periodo, periodoAnterior, registrarMes } from './mes-contable.ts';
 
 let e: Escenario;
 const mes = { d: periodo, h: periodo };
 
-async function consultar<T>(query: string, variables: Record<string, unknown>, token = e.ana): Promise<T> {
-  const r = await e.t.gql<Record<string, T>>(query, variables, { token });
-  if (!r.data) throw new Error(JSON.stringify(r.errors));
-  return Object.values(r.data)[0] as T;
-}
+const consultar = consultor(() => e);
 
 const hoja = (variables = mes, token = e.ana) => consultar<Hoja>(HOJA, variables, token);
 const esf = (variables = mes) => consultar<Esf>(ESF, variables);
 const er = (t: 'naturaleza' | 'funcion') => consultar<Er>(ER, { ...mes, t });
-const importes = (lineas: { codigo: string; importe: string }[]) =>
-  Object.fromEntries(lineas.map((l) => [l.codigo, l.importe]));
 
 beforeAll(async () => {
   e = await prepararEscenario();

@@ -3,7 +3,9 @@ import { Navigate, Route, Routes } from 'react-router';
 import { BalanceComprobacionPage } from '../modules/contabilidad/components/BalanceComprobacionPage';
 import { CambiosPatrimonioPage } from '../modules/contabilidad/components/CambiosPatrimonioPage';
 import { EstadoResultadosPage } from '../modules/contabilidad/components/EstadoResultadosPage';
+import { EstadoResultadosSmvPage } from '../modules/contabilidad/components/EstadoResultadosSmvPage';
 import { EstadoSituacionPage } from '../modules/contabilidad/components/EstadoSituacionPage';
+import { EstadoSituacionSmvPage } from '../modules/contabilidad/components/EstadoSituacionSmvPage';
 import { HojaTrabajoPage } from '../modules/contabilidad/components/HojaTrabajoPage';
 import { KardexPage } from '../modules/contabilidad/components/KardexPage';
 import { LibroCajaBancosPage } from '../modules/contabilidad/components/LibroCajaBancosPage';
@@ -30,6 +32,8 @@ export function RepoRoute() {
       <Route path="ef/bgc" element={libro(<EstadoSituacionPage />)} />
       <Route path="ef/ern" element={libro(<EstadoResultadosPage key="naturaleza" tipo="naturaleza" />)} />
       <Route path="ef/erf" element={libro(<EstadoResultadosPage key="funcion" tipo="funcion" />)} />
+      <Route path="ef/smv/esf" element={libro(<EstadoSituacionSmvPage />)} />
+      <Route path="ef/edr" element={libro(<EstadoResultadosSmvPage />)} />
       <Route path="ef/cambios-pn" element={libro(<CambiosPatrimonioPage />)} />
       <Route path="*" element={<Navigate to="/home" replace />} />
     </Routes>

@@ -1,12 +1,15 @@
 import type {
   ColumnasHoja,
   EstadoResultados,
+  EstadoResultadosSmv,
   EstadoSituacion,
+  EstadoSituacionSmv,
   FilaHoja,
   HojaTrabajo,
   LineaResultados,
   LineaSituacion,
   SeccionSituacionVista,
+  SeccionSmvVista,
 } from '@kipu/peru/contabilidad/estados-financieros/index';
 import { builder } from '../../builder.ts';
 import { type ArchivoGenerado, ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
@@ -18,6 +21,8 @@ import {
   consultarEstadoResultados,
   consultarEstadoSituacion,
   consultarHojaTrabajo,
+  consultarResultadosSmv,
+  consultarSituacionSmv,
   type Rango,
 } from './estados-financieros/consultar-estados.ts';
 import { puedeLeerContabilidad } from './estados-financieros/lectura-contable.ts';
@@ -27,6 +32,8 @@ import {
   reporteEstadoResultados,
   reporteEstadoSituacion,
   reporteHojaTrabajo,
+  reporteResultadosSmv,
+  reporteSituacionSmv,
 } from './estados-financieros/reportes-estados.ts';
 
 const LECTURA = (_p: unknown, _a: unknown, ctx: Contexto) => puedeLeerContabilidad(ctx);
@@ -127,6 +134,38 @@ const EstadoResultadosRef = builder.objectRef<EstadoResultados>('EstadoResultado
   }),
 });
 
+const SeccionSmvRef = builder.objectRef<SeccionSmvVista>('SeccionEstadoSituacionSmv').implement({
+  fields: (t) => ({
+    codigo: t.exposeString('codigo', { description: 'SMV number: 1.100, 1.200, 1.300, 1.400, 1.700.' }),
+    titulo: t.exposeString('titulo'),
+    lineas: t.expose('lineas', {
+      type: [LineaSituacionRef],
+      description: 'The rubros (codigo 1.101…); cuentas are the accounts that fed each one.',
+    }),
+    total: t.exposeString('total'),
+  }),
+});
+
+const EstadoSituacionSmvRef = builder.objectRef<EstadoSituacionSmv>('EstadoSituacionSmv').implement({
+  description: 'The balance sheet in the rubros of SMV’s manual; same totals as the estado de situación.',
+  fields: (t) => ({
+    secciones: t.expose('secciones', { type: [SeccionSmvRef] }),
+    total_activo: t.exposeString('totalActivo'),
+    total_pasivo: t.exposeString('totalPasivo'),
+    total_patrimonio: t.exposeString('totalPatrimonio'),
+    total_pasivo_patrimonio: t.exposeString('totalPasivoPatrimonio'),
+    diferencia: t.exposeString('diferencia', { description: 'activo − (pasivo + patrimonio).' }),
+  }),
+});
+
+const EstadoResultadosSmvRef = builder.objectRef<EstadoResultadosSmv>('EstadoResultadosSmv').implement({
+  description: 'The estado de resultados por función in SMV’s rubros; same net result.',
+  fields: (t) => ({
+    lineas: t.expose('lineas', { type: [LineaResultadosRef] }),
+    resultado: t.exposeString('resultado'),
+  }),
+});
+
 const rango = (a: {
   periodo_desde: string;
   periodo_hasta: string;
@@ -157,6 +196,10 @@ const REPORTES: Record<string, (ctx: Contexto, r: Rango) => Promise<ReporteTabul
     reporteBalanceComprobacion(await balanceDelRango(ctx.deps, await ctx.sesion(), r), r),
   EstadoSituacionFinanciera: async (ctx, r) =>
     reporteEstadoSituacion(await consultarEstadoSituacion(ctx.deps, await ctx.sesion(), r), r),
+  SmvEsf: async (ctx, r) =>
+    reporteSituacionSmv(await consultarSituacionSmv(ctx.deps, await ctx.sesion(), r), r),
+  SmvEdr: async (ctx, r) =>
+    reporteResultadosSmv(await consultarResultadosSmv(ctx.deps, await ctx.sesion(), r), r),
 };
 
 builder.queryFields((t) => {
@@ -209,6 +252,20 @@ builder.queryFields((t) => {
       authScopes: LECTURA,
       args: periodos,
       resolve: async (_, a, ctx) => consultarEstadoSituacion(ctx.deps, await ctx.sesion(), rango(a)),
+    }),
+    lFsmvEsf: t.field({
+      type: EstadoSituacionSmvRef,
+      description: 'The estado de situación financiera in SMV’s format at the end of periodo_hasta.',
+      authScopes: LECTURA,
+      args: periodos,
+      resolve: async (_, a, ctx) => consultarSituacionSmv(ctx.deps, await ctx.sesion(), rango(a)),
+    }),
+    lFsmvEdr: t.field({
+      type: EstadoResultadosSmvRef,
+      description: 'The estado de resultados por función in SMV’s format between two periods (AAAAMM).',
+      authScopes: LECTURA,
+      args: periodos,
+      resolve: async (_, a, ctx) => consultarResultadosSmv(ctx.deps, await ctx.sesion(), rango(a)),
     }),
     estadoResultados: t.field({
       type: EstadoResultadosRef,

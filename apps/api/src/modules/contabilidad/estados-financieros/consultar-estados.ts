@@ -1,8 +1,12 @@
 import {
   type EstadoResultados,
+  type EstadoResultadosSmv,
   type EstadoSituacion,
+  type EstadoSituacionSmv,
   estadoResultados,
+  estadoResultadosSmv,
   estadoSituacionFinanciera,
+  estadoSituacionSmv,
   type HojaTrabajo,
   hojaDeTrabajo,
   type TipoEstadoResultados,
@@ -73,16 +77,42 @@ export async function consultarHojaTrabajo(
   return hojaDeTrabajo(await saldos(deps, sesion, r));
 }
 
+/** What a balance sheet reads: every account's sums up to the range's end, and those of the range. */
+async function saldosDeBalance(deps: Dependencias, sesion: SesionActiva, r: Rango) {
+  validarRango(r);
+  const delPeriodo = await saldos(deps, sesion, r);
+  const acumulado = await saldos(deps, sesion, r, INICIO_DE_LOS_LIBROS);
+  return { acumulado, delPeriodo };
+}
+
 /** estadoSituacionFinanciera at the end of the range, with the range's result in equity. */
 export async function consultarEstadoSituacion(
   deps: Dependencias,
   sesion: SesionActiva,
   r: Rango,
 ): Promise<EstadoSituacion> {
-  validarRango(r);
-  const delPeriodo = await saldos(deps, sesion, r);
-  const acumulado = await saldos(deps, sesion, r, INICIO_DE_LOS_LIBROS);
+  const { acumulado, delPeriodo } = await saldosDeBalance(deps, sesion, r);
   return estadoSituacionFinanciera(acumulado, delPeriodo);
+}
+
+/** The same balance sheet in SMV's rubros (lFsmvEsf). */
+export async function consultarSituacionSmv(
+  deps: Dependencias,
+  sesion: SesionActiva,
+  r: Rango,
+): Promise<EstadoSituacionSmv> {
+  const { acumulado, delPeriodo } = await saldosDeBalance(deps, sesion, r);
+  return estadoSituacionSmv(acumulado, delPeriodo);
+}
+
+/** The estado de resultados por función of the range in SMV's rubros (lFsmvEdr). */
+export async function consultarResultadosSmv(
+  deps: Dependencias,
+  sesion: SesionActiva,
+  r: Rango,
+): Promise<EstadoResultadosSmv> {
+  validarRango(r);
+  return estadoResultadosSmv(await saldos(deps, sesion, r));
 }
 
 /** estadoResultados by nature or by function of the range. */

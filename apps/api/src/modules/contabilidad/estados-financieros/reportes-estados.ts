@@ -2,8 +2,12 @@ import {
   COLUMNAS_HOJA,
   type ColumnasHoja,
   type EstadoResultados,
+  type EstadoResultadosSmv,
   type EstadoSituacion,
+  type EstadoSituacionSmv,
   type HojaTrabajo,
+  type LineaResultados,
+  type SeccionSmvVista,
 } from '@kipu/peru/contabilidad/estados-financieros/index';
 import type { BalanceComprobacion } from '../libro/balance-comprobacion.ts';
 import type { Rango } from './consultar-estados.ts';
@@ -77,49 +81,107 @@ export function reporteBalanceComprobacion(b: BalanceComprobacion, r: Rango): Re
   };
 }
 
-export function reporteEstadoSituacion(e: EstadoSituacion, r: Rango): ReporteTabular {
+/** A balance sheet's section as printed: its title, its lines and its total. */
+type SeccionImpresa = {
+  titulo: string;
+  lineas: readonly { titulo: string; cuentas: string; importe: string }[];
+  total: string;
+};
+type TotalesBalance = { totalActivo: string; totalPasivo: string; totalPasivoPatrimonio: string };
+
+/** The balance-sheet layout both formats print: assets, liabilities and equity, each with its total. */
+function tablaSituacion(
+  titulo: string,
+  archivo: string,
+  secciones: { activo: SeccionImpresa[]; pasivo: SeccionImpresa[]; patrimonio: SeccionImpresa[] },
+  e: TotalesBalance,
+): ReporteTabular {
   const total = (concepto: string, importe: string) => ({ celdas: [concepto, '', importe], enfasis: true });
-  const seccion = (codigo: string) => e.secciones.find((s) => s.codigo === codigo);
-  const filasDe = (codigo: string) => {
-    const s = seccion(codigo);
-    if (!s) return [];
-    return [
-      { celdas: [s.titulo.toUpperCase(), '', ''], enfasis: true },
-      ...s.lineas.map((l) => ({ celdas: [l.titulo, l.cuentas, l.importe] })),
-      total(`Total ${s.titulo.toLowerCase()}`, s.total),
-    ];
-  };
+  const filasDe = (s: SeccionImpresa) => [
+    { celdas: [s.titulo.toUpperCase(), '', ''], enfasis: true },
+    ...s.lineas.map((l) => ({ celdas: [l.titulo, l.cuentas, l.importe] })),
+    total(`Total ${s.titulo.toLowerCase()}`, s.total),
+  ];
   return {
-    titulo: 'Estado de situación financiera',
-    archivo: `estado-situacion-financiera-${sufijo(r)}`,
+    titulo,
+    archivo,
     columnas: [
       { encabezado: 'Rubro', ancho: 50 },
       { encabezado: 'Cuentas', ancho: 24 },
       ...montos('Importe S/'),
     ],
     filas: [
-      ...filasDe('activo_corriente'),
-      ...filasDe('activo_no_corriente'),
+      ...secciones.activo.flatMap(filasDe),
       total('TOTAL ACTIVO', e.totalActivo),
-      ...filasDe('pasivo_corriente'),
-      ...filasDe('pasivo_no_corriente'),
+      ...secciones.pasivo.flatMap(filasDe),
       total('TOTAL PASIVO', e.totalPasivo),
-      ...filasDe('patrimonio'),
+      ...secciones.patrimonio.flatMap(filasDe),
       total('TOTAL PASIVO Y PATRIMONIO', e.totalPasivoPatrimonio),
     ],
   };
 }
 
-export function reporteEstadoResultados(e: EstadoResultados, r: Rango): ReporteTabular {
-  const porNaturaleza = e.tipo === 'naturaleza';
+export function reporteEstadoSituacion(e: EstadoSituacion, r: Rango): ReporteTabular {
+  const de = (...codigos: string[]) => e.secciones.filter((s) => codigos.includes(s.codigo));
+  return tablaSituacion(
+    'Estado de situación financiera',
+    `estado-situacion-financiera-${sufijo(r)}`,
+    {
+      activo: de('activo_corriente', 'activo_no_corriente'),
+      pasivo: de('pasivo_corriente', 'pasivo_no_corriente'),
+      patrimonio: de('patrimonio'),
+    },
+    e,
+  );
+}
+
+/** The SMV balance sheet: each rubro under its number ('1.101 Efectivo y equivalentes de efectivo'). */
+export function reporteSituacionSmv(e: EstadoSituacionSmv, r: Rango): ReporteTabular {
+  const numerada = (s: SeccionSmvVista): SeccionImpresa => ({
+    titulo: s.titulo,
+    lineas: s.lineas.map((l) => ({ ...l, titulo: `${l.codigo} ${l.titulo}` })),
+    total: s.total,
+  });
+  const de = (...codigos: string[]) => e.secciones.filter((s) => codigos.includes(s.codigo)).map(numerada);
+  return tablaSituacion(
+    'Estado de situación financiera (formato SMV)',
+    `smv-estado-situacion-financiera-${sufijo(r)}`,
+    { activo: de('1.100', '1.200'), pasivo: de('1.300', '1.400'), patrimonio: de('1.700') },
+    e,
+  );
+}
+
+/** An income statement's lines under Concepto, Cuentas and Importe, subtotals emphasised. */
+function tablaResultados(
+  titulo: string,
+  archivo: string,
+  lineas: readonly LineaResultados[],
+): ReporteTabular {
   return {
-    titulo: `Estado de resultados por ${porNaturaleza ? 'naturaleza' : 'función'}`,
-    archivo: `estado-resultados-${porNaturaleza ? 'naturaleza' : 'funcion'}-${sufijo(r)}`,
+    titulo,
+    archivo,
     columnas: [
       { encabezado: 'Concepto', ancho: 60 },
       { encabezado: 'Cuentas', ancho: 16 },
       ...montos('Importe S/'),
     ],
-    filas: e.lineas.map((l) => ({ celdas: [l.titulo, l.cuentas, l.importe], enfasis: l.subtotal })),
+    filas: lineas.map((l) => ({ celdas: [l.titulo, l.cuentas, l.importe], enfasis: l.subtotal })),
   };
+}
+
+export function reporteEstadoResultados(e: EstadoResultados, r: Rango): ReporteTabular {
+  const porNaturaleza = e.tipo === 'naturaleza';
+  return tablaResultados(
+    `Estado de resultados por ${porNaturaleza ? 'naturaleza' : 'función'}`,
+    `estado-resultados-${porNaturaleza ? 'naturaleza' : 'funcion'}-${sufijo(r)}`,
+    e.lineas,
+  );
+}
+
+export function reporteResultadosSmv(e: EstadoResultadosSmv, r: Rango): ReporteTabular {
+  return tablaResultados(
+    'Estado de resultados (formato SMV)',
+    `smv-estado-resultados-${sufijo(r)}`,
+    e.lineas,
+  );
 }

@@ -3,7 +3,6 @@ import { useQuery } from 'urql';
 import type { TipoEstadoResultados } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { mensajeError } from '../../../ui/utils/acciones';
-import { formatMonto } from '../../../ui/utils/montos';
 import {
   estadoResultadosQuery,
   excelEstadoResultadosQuery,
@@ -11,6 +10,7 @@ import {
 } from '../graphql/estados-financieros';
 import { useRangoPeriodos } from '../hooks/use-rango-periodos';
 import { FiltrosReporte } from './FiltrosReporte';
+import { TablaResultados } from './TablaResultados';
 import './contabilidad.css';
 import './estados-financieros.css';
 
@@ -49,33 +49,11 @@ export function EstadoResultadosPage({ tipo }: { tipo: TipoEstadoResultados }) {
         cargando={fetching}
       />
       {estado && (
-        <table className="tabla-libro tabla-reporte tabla-reporte--estrecha" aria-label={TITULO[tipo]}>
-          <thead>
-            <tr>
-              <th>Concepto</th>
-              <th>Cuentas</th>
-              <th className="celda-monto">S/</th>
-            </tr>
-          </thead>
-          <tbody>
-            {estado.lineas.map((l) => (
-              <tr
-                key={l.codigo}
-                data-linea={l.codigo}
-                className={l.subtotal ? 'tabla-reporte__total' : undefined}
-              >
-                <td>{l.titulo}</td>
-                <td className="celda-cuentas">{l.cuentas}</td>
-                <td
-                  className="celda-monto"
-                  data-testid={l.codigo === 'resultado' ? 'er-resultado' : undefined}
-                >
-                  {formatMonto(l.importe)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TablaResultados
+          titulo={TITULO[tipo]}
+          lineas={estado.lineas}
+          resultado={{ codigo: 'resultado', prueba: 'er-resultado' }}
+        />
       )}
     </div>
   );

@@ -58,6 +58,26 @@ export const balanceComprobacionQuery = graphql(`
   }
 `);
 
+/** A line of a balance sheet or an income statement, as both formats (PCGE and SMV) show it. */
+export const lineaSituacionFieldsFragment = graphql(`
+  fragment LineaSituacionFields on LineaEstadoSituacion {
+    codigo
+    titulo
+    cuentas
+    importe
+  }
+`);
+
+export const lineaResultadosFieldsFragment = graphql(`
+  fragment LineaResultadosFields on LineaEstadoResultados {
+    codigo
+    titulo
+    cuentas
+    subtotal
+    importe
+  }
+`);
+
 export const estadoSituacionQuery = graphql(`
   query EstadoSituacionFinanciera($desde: String!, $hasta: String!) {
     estadoSituacionFinanciera(periodo_desde: $desde, periodo_hasta: $hasta) {
@@ -66,10 +86,7 @@ export const estadoSituacionQuery = graphql(`
         titulo
         total
         lineas {
-          codigo
-          titulo
-          cuentas
-          importe
+          ...LineaSituacionFields
         }
       }
       total_activo
@@ -88,11 +105,7 @@ export const estadoResultadosQuery = graphql(`
       tipo
       resultado
       lineas {
-        codigo
-        titulo
-        cuentas
-        subtotal
-        importe
+        ...LineaResultadosFields
       }
     }
   }

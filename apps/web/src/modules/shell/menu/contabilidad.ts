@@ -160,6 +160,8 @@ export const CONTABILIDAD_MENU: MenuSection[] = [
       { label: 'Estado de situación financiera', icon: 'pi pi-building', route: '/repo/ef/bgc' },
       { label: 'Estado de resultados por naturaleza', icon: 'pi pi-chart-bar', route: '/repo/ef/ern' },
       { label: 'Estado de resultados por función', icon: 'pi pi-chart-line', route: '/repo/ef/erf' },
+      { label: 'Estado de situación (formato SMV)', icon: 'pi pi-briefcase', route: '/repo/ef/smv/esf' },
+      { label: 'Estado de resultados (formato SMV)', icon: 'pi pi-chart-pie', route: '/repo/ef/edr' },
       { label: 'Cambios en el patrimonio neto', icon: 'pi pi-sitemap', route: '/repo/ef/cambios-pn' },
     ],
   },
