@@ -274,12 +274,36 @@ type Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": typeof types.TributosPorDefectoDocument,
+    "\n  fragment BeneficioFields on Beneficio {\n    id\n    tipo\n    periodo\n    estado\n    total\n    operacion_id\n    parametros\n    columnas {\n      encabezado\n      tipo\n      total\n    }\n    totales\n    lineas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      importe\n      valores\n    }\n  }\n": typeof types.BeneficioFieldsFragmentDoc,
+    "\n  query Beneficio($tipo: String!, $periodo: String!) {\n    beneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n": typeof types.BeneficioDocument,
+    "\n  mutation CalcularBeneficio($tipo: String!, $periodo: String!, $opciones: OpcionesBeneficioInput) {\n    calcularBeneficio(tipo: $tipo, periodo: $periodo, opciones: $opciones) {\n      ...BeneficioFields\n    }\n  }\n": typeof types.CalcularBeneficioDocument,
+    "\n  mutation CerrarBeneficio($tipo: String!, $periodo: String!) {\n    cerrarBeneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n": typeof types.CerrarBeneficioDocument,
+    "\n  mutation RollbackBeneficio($tipo: String!, $periodo: String!) {\n    rollbackBeneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n": typeof types.RollbackBeneficioDocument,
+    "\n  query ExcelBeneficio($tipo: String!, $periodo: String!) {\n    excelBeneficio(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelBeneficioDocument,
+    "\n  query PdfBeneficio($tipo: String!, $periodo: String!) {\n    pdfBeneficio(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfBeneficioDocument,
+    "\n  query PdfLiquidacion($periodo: String!, $trabajador_id: String!) {\n    pdfLiquidacion(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfLiquidacionDocument,
+    "\n  fragment IngresoOtroEmpleadorFields on IngresoOtroEmpleador {\n    id\n    periodo\n    ruc\n    razon_social\n    ingresos\n    retenciones\n  }\n": typeof types.IngresoOtroEmpleadorFieldsFragmentDoc,
+    "\n  query IngresosOtrosEmpleadores($trabajador_id: String!, $anio: String!) {\n    ingresosOtrosEmpleadores(trabajador_id: $trabajador_id, anio: $anio) {\n      ...IngresoOtroEmpleadorFields\n    }\n  }\n": typeof types.IngresosOtrosEmpleadoresDocument,
+    "\n  mutation CreateIngresoOtroEmpleador($input: IngresoOtroEmpleadorInput!) {\n    createIngresoOtroEmpleador(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateIngresoOtroEmpleadorDocument,
+    "\n  mutation DeleteIngresoOtroEmpleador($id: String!) {\n    deleteIngresoOtroEmpleador(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteIngresoOtroEmpleadorDocument,
+    "\n  query ComisionesAfp($periodo: String!) {\n    comisionesAfp(periodo: $periodo) {\n      afp\n      desde\n      flujo\n      mixta_flujo\n      mixta_saldo\n      aporte\n      prima\n      rma\n      fuente\n      por_verificar\n    }\n  }\n": typeof types.ComisionesAfpDocument,
+    "\n  mutation GuardarComisionAfp($input: ComisionAfpInput!) {\n    guardarComisionAfp(input: $input) {\n      afp\n      desde\n      flujo\n    }\n  }\n": typeof types.GuardarComisionAfpDocument,
+    "\n  query ParametrosPlanilla {\n    parametrosPlanilla {\n      concepto\n      nombre\n      unidad\n      desde\n      valor\n      fuente\n      confianza\n      por_verificar\n    }\n  }\n": typeof types.ParametrosPlanillaDocument,
+    "\n  mutation GuardarParametroPlanilla($input: ParametroPlanillaInput!) {\n    guardarParametroPlanilla(input: $input) {\n      concepto\n      desde\n      valor\n    }\n  }\n": typeof types.GuardarParametroPlanillaDocument,
+    "\n  query GenerarEstructurasPlame($periodo: String!) {\n    generarEstructurasPlame(periodo: $periodo) {\n      periodo\n      valido\n      advertencias\n      archivos {\n        extension\n        estructura\n        lineas\n        valido\n        hallazgos {\n          linea\n          campo\n          mensaje\n        }\n        archivo {\n          nombre\n          mime\n          base64\n        }\n      }\n    }\n  }\n": typeof types.GenerarEstructurasPlameDocument,
     "\n  fragment PlanillaFields on Planilla {\n    id\n    periodo\n    estado\n    total_ingresos\n    total_retenciones\n    total_descuentos\n    total_aportes\n    total_neto\n    operacion_id\n    boletas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      dias_laborados\n      total_ingresos\n      total_retenciones\n      total_descuentos\n      total_aportes\n      neto\n      advertencias\n      retenciones {\n        codigo\n        plame\n        importe\n      }\n      aportes_empleador {\n        codigo\n        plame\n        importe\n      }\n    }\n  }\n": typeof types.PlanillaFieldsFragmentDoc,
     "\n  query Planilla($periodo: String!) {\n    planilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": typeof types.PlanillaDocument,
     "\n  mutation CalcularPlanilla($periodo: String!, $entradas: [EntradaPlanillaInput!]) {\n    calcularPlanilla(periodo: $periodo, entradas: $entradas) {\n      ...PlanillaFields\n    }\n  }\n": typeof types.CalcularPlanillaDocument,
     "\n  mutation CerrarPlanilla($periodo: String!) {\n    cerrarPlanilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": typeof types.CerrarPlanillaDocument,
     "\n  mutation RollbackPlanilla($periodo: String!) {\n    rollbackPlanilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": typeof types.RollbackPlanillaDocument,
     "\n  query PdfBoletaPago($periodo: String!, $trabajador_id: String!) {\n    pdfBoletaPago(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfBoletaPagoDocument,
+    "\n  query PdfBoletasPago($periodo: String!) {\n    pdfBoletasPago(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfBoletasPagoDocument,
+    "\n  mutation EnviarBoletaPago($periodo: String!, $trabajador_id: String!) {\n    enviarBoletaPago(periodo: $periodo, trabajador_id: $trabajador_id) {\n      trabajador\n      para\n    }\n  }\n": typeof types.EnviarBoletaPagoDocument,
+    "\n  mutation EnviarBoletasPago($periodo: String!) {\n    enviarBoletasPago(periodo: $periodo) {\n      enviados\n      omitidos {\n        trabajador\n        motivo\n      }\n    }\n  }\n": typeof types.EnviarBoletasPagoDocument,
+    "\n  query EnlaceWhatsappBoleta($periodo: String!, $trabajador_id: String!) {\n    enlaceWhatsappBoleta(periodo: $periodo, trabajador_id: $trabajador_id) {\n      enlace\n    }\n  }\n": typeof types.EnlaceWhatsappBoletaDocument,
+    "\n  query ReportePlanilla($tipo: TipoReportePlanilla!, $periodo: String!) {\n    reportePlanilla(tipo: $tipo, periodo: $periodo) {\n      titulo\n      columnas {\n        encabezado\n        monto\n      }\n      filas {\n        celdas\n        enfasis\n      }\n    }\n  }\n": typeof types.ReportePlanillaDocument,
+    "\n  query ExcelReportePlanilla($tipo: TipoReportePlanilla!, $periodo: String!) {\n    excelReportePlanilla(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelReportePlanillaDocument,
+    "\n  query PdfReportePlanilla($tipo: TipoReportePlanilla!, $periodo: String!) {\n    pdfReportePlanilla(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfReportePlanillaDocument,
     "\n  fragment TrabajadorFields on Trabajador {\n    id\n    tipo_documento\n    numero_documento\n    apellido_paterno\n    apellido_materno\n    nombres\n    fecha_nacimiento\n    sexo\n    direccion\n    email\n    telefono\n    banco\n    cuenta_bancaria\n    fecha_ingreso\n    fecha_cese\n    motivo_cese\n    deleted_at\n  }\n": typeof types.TrabajadorFieldsFragmentDoc,
     "\n  query Trabajadores($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    listTrabajadores(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TrabajadorFields\n      }\n    }\n  }\n": typeof types.TrabajadoresDocument,
     "\n  mutation CreateEmployee($input: TrabajadorInput!) {\n    createEmployee(input: $input) {\n      ...TrabajadorFields\n    }\n  }\n": typeof types.CreateEmployeeDocument,
@@ -442,6 +466,12 @@ const documents: Documents = {
     "\n  query PdfBalanceComprobacion($desde: String!, $hasta: String!) {\n    pdfBalanceComprobacion(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfBalanceComprobacionDocument,
     "\n  query PdfEstadoSituacionFinanciera($desde: String!, $hasta: String!) {\n    pdfEstadoSituacionFinanciera(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfEstadoSituacionFinancieraDocument,
     "\n  query PdfEstadoResultados($tipo: TipoEstadoResultados!, $desde: String!, $hasta: String!) {\n    pdfEstadoResultados(tipo: $tipo, periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfEstadoResultadosDocument,
+    "\n  query SituacionSmv($desde: String!, $hasta: String!) {\n    lFsmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      secciones {\n        codigo\n        titulo\n        total\n        lineas {\n          ...LineaSituacionFields\n        }\n      }\n      total_activo\n      total_pasivo\n      total_patrimonio\n      total_pasivo_patrimonio\n      diferencia\n    }\n  }\n": types.SituacionSmvDocument,
+    "\n  query ResultadosSmv($desde: String!, $hasta: String!) {\n    lFsmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      resultado\n      lineas {\n        ...LineaResultadosFields\n      }\n    }\n  }\n": types.ResultadosSmvDocument,
+    "\n  query ExcelSmvEsf($desde: String!, $hasta: String!) {\n    excelSmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelSmvEsfDocument,
+    "\n  query PdfSmvEsf($desde: String!, $hasta: String!) {\n    pdfSmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfSmvEsfDocument,
+    "\n  query ExcelSmvEdr($desde: String!, $hasta: String!) {\n    excelSmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelSmvEdrDocument,
+    "\n  query PdfSmvEdr($desde: String!, $hasta: String!) {\n    pdfSmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfSmvEdrDocument,
     "\n  query LiquidacionImpuestos($periodo: String!, $regimen: RegimenRenta, $coeficiente: String) {\n    liquidacionImpuestos(periodo: $periodo, regimen: $regimen, coeficiente: $coeficiente) {\n      periodo\n      regimen\n      igv_a_pagar\n      saldo_siguiente\n      renta_a_pagar\n      total_a_pagar\n      asiento_cuo\n      lineas {\n        seccion\n        codigo\n        concepto\n        importe\n        tipo\n        fuente\n        enfasis\n      }\n    }\n  }\n": types.LiquidacionImpuestosDocument,
     "\n  query ExcelLiquidacionImpuestos($periodo: String!, $regimen: RegimenRenta, $coeficiente: String) {\n    excelLiquidacionImpuestos(periodo: $periodo, regimen: $regimen, coeficiente: $coeficiente) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelLiquidacionImpuestosDocument,
     "\n  query PdfLiquidacionImpuestos($periodo: String!, $regimen: RegimenRenta, $coeficiente: String) {\n    pdfLiquidacionImpuestos(periodo: $periodo, regimen: $regimen, coeficiente: $coeficiente) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfLiquidacionImpuestosDocument,
@@ -458,12 +488,6 @@ const documents: Documents = {
     "\n  query PdfLibroDiario($periodo: String!, $formato: FormatoLibroDiario) {\n    pdfLibroDiario(periodo: $periodo, formato: $formato) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfLibroDiarioDocument,
     "\n  query ExcelLibroMayor($cuenta: String!, $cuentaHasta: String, $desde: String!, $hasta: String!) {\n    excelLibroMayor(cuenta: $cuenta, cuenta_hasta: $cuentaHasta, periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelLibroMayorDocument,
     "\n  query PdfLibroMayor($cuenta: String!, $cuentaHasta: String, $desde: String!, $hasta: String!) {\n    pdfLibroMayor(cuenta: $cuenta, cuenta_hasta: $cuentaHasta, periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfLibroMayorDocument,
-    "\n  query SituacionSmv($desde: String!, $hasta: String!) {\n    lFsmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      secciones {\n        codigo\n        titulo\n        total\n        lineas {\n          ...LineaSituacionFields\n        }\n      }\n      total_activo\n      total_pasivo\n      total_patrimonio\n      total_pasivo_patrimonio\n      diferencia\n    }\n  }\n": types.SituacionSmvDocument,
-    "\n  query ResultadosSmv($desde: String!, $hasta: String!) {\n    lFsmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      resultado\n      lineas {\n        ...LineaResultadosFields\n      }\n    }\n  }\n": types.ResultadosSmvDocument,
-    "\n  query ExcelSmvEsf($desde: String!, $hasta: String!) {\n    excelSmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelSmvEsfDocument,
-    "\n  query PdfSmvEsf($desde: String!, $hasta: String!) {\n    pdfSmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfSmvEsfDocument,
-    "\n  query ExcelSmvEdr($desde: String!, $hasta: String!) {\n    excelSmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelSmvEdrDocument,
-    "\n  query PdfSmvEdr($desde: String!, $hasta: String!) {\n    pdfSmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfSmvEdrDocument,
     "\n  query ExcelRegistroCompras($periodo: String!) {\n    excelRegistroCompras(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelRegistroComprasDocument,
     "\n  query PdfRegistroCompras($periodo: String!) {\n    pdfRegistroCompras(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfRegistroComprasDocument,
     "\n  query ExcelRegistroVentas($periodo: String!) {\n    excelRegistroVentas(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelRegistroVentasDocument,
@@ -602,12 +626,36 @@ const documents: Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": types.TributosPorDefectoDocument,
+    "\n  fragment BeneficioFields on Beneficio {\n    id\n    tipo\n    periodo\n    estado\n    total\n    operacion_id\n    parametros\n    columnas {\n      encabezado\n      tipo\n      total\n    }\n    totales\n    lineas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      importe\n      valores\n    }\n  }\n": types.BeneficioFieldsFragmentDoc,
+    "\n  query Beneficio($tipo: String!, $periodo: String!) {\n    beneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n": types.BeneficioDocument,
+    "\n  mutation CalcularBeneficio($tipo: String!, $periodo: String!, $opciones: OpcionesBeneficioInput) {\n    calcularBeneficio(tipo: $tipo, periodo: $periodo, opciones: $opciones) {\n      ...BeneficioFields\n    }\n  }\n": types.CalcularBeneficioDocument,
+    "\n  mutation CerrarBeneficio($tipo: String!, $periodo: String!) {\n    cerrarBeneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n": types.CerrarBeneficioDocument,
+    "\n  mutation RollbackBeneficio($tipo: String!, $periodo: String!) {\n    rollbackBeneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n": types.RollbackBeneficioDocument,
+    "\n  query ExcelBeneficio($tipo: String!, $periodo: String!) {\n    excelBeneficio(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelBeneficioDocument,
+    "\n  query PdfBeneficio($tipo: String!, $periodo: String!) {\n    pdfBeneficio(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfBeneficioDocument,
+    "\n  query PdfLiquidacion($periodo: String!, $trabajador_id: String!) {\n    pdfLiquidacion(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfLiquidacionDocument,
+    "\n  fragment IngresoOtroEmpleadorFields on IngresoOtroEmpleador {\n    id\n    periodo\n    ruc\n    razon_social\n    ingresos\n    retenciones\n  }\n": types.IngresoOtroEmpleadorFieldsFragmentDoc,
+    "\n  query IngresosOtrosEmpleadores($trabajador_id: String!, $anio: String!) {\n    ingresosOtrosEmpleadores(trabajador_id: $trabajador_id, anio: $anio) {\n      ...IngresoOtroEmpleadorFields\n    }\n  }\n": types.IngresosOtrosEmpleadoresDocument,
+    "\n  mutation CreateIngresoOtroEmpleador($input: IngresoOtroEmpleadorInput!) {\n    createIngresoOtroEmpleador(input: $input) {\n      id\n    }\n  }\n": types.CreateIngresoOtroEmpleadorDocument,
+    "\n  mutation DeleteIngresoOtroEmpleador($id: String!) {\n    deleteIngresoOtroEmpleador(id: $id) {\n      id\n    }\n  }\n": types.DeleteIngresoOtroEmpleadorDocument,
+    "\n  query ComisionesAfp($periodo: String!) {\n    comisionesAfp(periodo: $periodo) {\n      afp\n      desde\n      flujo\n      mixta_flujo\n      mixta_saldo\n      aporte\n      prima\n      rma\n      fuente\n      por_verificar\n    }\n  }\n": types.ComisionesAfpDocument,
+    "\n  mutation GuardarComisionAfp($input: ComisionAfpInput!) {\n    guardarComisionAfp(input: $input) {\n      afp\n      desde\n      flujo\n    }\n  }\n": types.GuardarComisionAfpDocument,
+    "\n  query ParametrosPlanilla {\n    parametrosPlanilla {\n      concepto\n      nombre\n      unidad\n      desde\n      valor\n      fuente\n      confianza\n      por_verificar\n    }\n  }\n": types.ParametrosPlanillaDocument,
+    "\n  mutation GuardarParametroPlanilla($input: ParametroPlanillaInput!) {\n    guardarParametroPlanilla(input: $input) {\n      concepto\n      desde\n      valor\n    }\n  }\n": types.GuardarParametroPlanillaDocument,
+    "\n  query GenerarEstructurasPlame($periodo: String!) {\n    generarEstructurasPlame(periodo: $periodo) {\n      periodo\n      valido\n      advertencias\n      archivos {\n        extension\n        estructura\n        lineas\n        valido\n        hallazgos {\n          linea\n          campo\n          mensaje\n        }\n        archivo {\n          nombre\n          mime\n          base64\n        }\n      }\n    }\n  }\n": types.GenerarEstructurasPlameDocument,
     "\n  fragment PlanillaFields on Planilla {\n    id\n    periodo\n    estado\n    total_ingresos\n    total_retenciones\n    total_descuentos\n    total_aportes\n    total_neto\n    operacion_id\n    boletas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      dias_laborados\n      total_ingresos\n      total_retenciones\n      total_descuentos\n      total_aportes\n      neto\n      advertencias\n      retenciones {\n        codigo\n        plame\n        importe\n      }\n      aportes_empleador {\n        codigo\n        plame\n        importe\n      }\n    }\n  }\n": types.PlanillaFieldsFragmentDoc,
     "\n  query Planilla($periodo: String!) {\n    planilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": types.PlanillaDocument,
     "\n  mutation CalcularPlanilla($periodo: String!, $entradas: [EntradaPlanillaInput!]) {\n    calcularPlanilla(periodo: $periodo, entradas: $entradas) {\n      ...PlanillaFields\n    }\n  }\n": types.CalcularPlanillaDocument,
     "\n  mutation CerrarPlanilla($periodo: String!) {\n    cerrarPlanilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": types.CerrarPlanillaDocument,
     "\n  mutation RollbackPlanilla($periodo: String!) {\n    rollbackPlanilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": types.RollbackPlanillaDocument,
     "\n  query PdfBoletaPago($periodo: String!, $trabajador_id: String!) {\n    pdfBoletaPago(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfBoletaPagoDocument,
+    "\n  query PdfBoletasPago($periodo: String!) {\n    pdfBoletasPago(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfBoletasPagoDocument,
+    "\n  mutation EnviarBoletaPago($periodo: String!, $trabajador_id: String!) {\n    enviarBoletaPago(periodo: $periodo, trabajador_id: $trabajador_id) {\n      trabajador\n      para\n    }\n  }\n": types.EnviarBoletaPagoDocument,
+    "\n  mutation EnviarBoletasPago($periodo: String!) {\n    enviarBoletasPago(periodo: $periodo) {\n      enviados\n      omitidos {\n        trabajador\n        motivo\n      }\n    }\n  }\n": types.EnviarBoletasPagoDocument,
+    "\n  query EnlaceWhatsappBoleta($periodo: String!, $trabajador_id: String!) {\n    enlaceWhatsappBoleta(periodo: $periodo, trabajador_id: $trabajador_id) {\n      enlace\n    }\n  }\n": types.EnlaceWhatsappBoletaDocument,
+    "\n  query ReportePlanilla($tipo: TipoReportePlanilla!, $periodo: String!) {\n    reportePlanilla(tipo: $tipo, periodo: $periodo) {\n      titulo\n      columnas {\n        encabezado\n        monto\n      }\n      filas {\n        celdas\n        enfasis\n      }\n    }\n  }\n": types.ReportePlanillaDocument,
+    "\n  query ExcelReportePlanilla($tipo: TipoReportePlanilla!, $periodo: String!) {\n    excelReportePlanilla(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelReportePlanillaDocument,
+    "\n  query PdfReportePlanilla($tipo: TipoReportePlanilla!, $periodo: String!) {\n    pdfReportePlanilla(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfReportePlanillaDocument,
     "\n  fragment TrabajadorFields on Trabajador {\n    id\n    tipo_documento\n    numero_documento\n    apellido_paterno\n    apellido_materno\n    nombres\n    fecha_nacimiento\n    sexo\n    direccion\n    email\n    telefono\n    banco\n    cuenta_bancaria\n    fecha_ingreso\n    fecha_cese\n    motivo_cese\n    deleted_at\n  }\n": types.TrabajadorFieldsFragmentDoc,
     "\n  query Trabajadores($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    listTrabajadores(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TrabajadorFields\n      }\n    }\n  }\n": types.TrabajadoresDocument,
     "\n  mutation CreateEmployee($input: TrabajadorInput!) {\n    createEmployee(input: $input) {\n      ...TrabajadorFields\n    }\n  }\n": types.CreateEmployeeDocument,
@@ -1087,6 +1135,30 @@ export function graphql(source: "\n  query PdfEstadoResultados($tipo: TipoEstado
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SituacionSmv($desde: String!, $hasta: String!) {\n    lFsmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      secciones {\n        codigo\n        titulo\n        total\n        lineas {\n          ...LineaSituacionFields\n        }\n      }\n      total_activo\n      total_pasivo\n      total_patrimonio\n      total_pasivo_patrimonio\n      diferencia\n    }\n  }\n"): (typeof documents)["\n  query SituacionSmv($desde: String!, $hasta: String!) {\n    lFsmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      secciones {\n        codigo\n        titulo\n        total\n        lineas {\n          ...LineaSituacionFields\n        }\n      }\n      total_activo\n      total_pasivo\n      total_patrimonio\n      total_pasivo_patrimonio\n      diferencia\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResultadosSmv($desde: String!, $hasta: String!) {\n    lFsmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      resultado\n      lineas {\n        ...LineaResultadosFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResultadosSmv($desde: String!, $hasta: String!) {\n    lFsmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      resultado\n      lineas {\n        ...LineaResultadosFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelSmvEsf($desde: String!, $hasta: String!) {\n    excelSmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelSmvEsf($desde: String!, $hasta: String!) {\n    excelSmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfSmvEsf($desde: String!, $hasta: String!) {\n    pdfSmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfSmvEsf($desde: String!, $hasta: String!) {\n    pdfSmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelSmvEdr($desde: String!, $hasta: String!) {\n    excelSmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelSmvEdr($desde: String!, $hasta: String!) {\n    excelSmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfSmvEdr($desde: String!, $hasta: String!) {\n    pdfSmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfSmvEdr($desde: String!, $hasta: String!) {\n    pdfSmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LiquidacionImpuestos($periodo: String!, $regimen: RegimenRenta, $coeficiente: String) {\n    liquidacionImpuestos(periodo: $periodo, regimen: $regimen, coeficiente: $coeficiente) {\n      periodo\n      regimen\n      igv_a_pagar\n      saldo_siguiente\n      renta_a_pagar\n      total_a_pagar\n      asiento_cuo\n      lineas {\n        seccion\n        codigo\n        concepto\n        importe\n        tipo\n        fuente\n        enfasis\n      }\n    }\n  }\n"): (typeof documents)["\n  query LiquidacionImpuestos($periodo: String!, $regimen: RegimenRenta, $coeficiente: String) {\n    liquidacionImpuestos(periodo: $periodo, regimen: $regimen, coeficiente: $coeficiente) {\n      periodo\n      regimen\n      igv_a_pagar\n      saldo_siguiente\n      renta_a_pagar\n      total_a_pagar\n      asiento_cuo\n      lineas {\n        seccion\n        codigo\n        concepto\n        importe\n        tipo\n        fuente\n        enfasis\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1116,30 +1188,6 @@ export function graphql(source: "\n  query PdfDaot($anio: String!, $tipo: TipoDa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Kardex13($producto_id: String!, $periodo: String!) {\n    kardex13(producto_id: $producto_id, periodo: $periodo) {\n      codigo\n      descripcion\n      unidad\n      problemas\n      inicial { cantidad costo_unitario costo_total }\n      final { cantidad costo_unitario costo_total }\n      lineas {\n        id\n        fecha\n        tipo_operacion\n        documento\n        glosa\n        entrada { cantidad costo_unitario costo_total }\n        salida { cantidad costo_unitario costo_total }\n        saldo { cantidad costo_unitario costo_total }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Kardex13($producto_id: String!, $periodo: String!) {\n    kardex13(producto_id: $producto_id, periodo: $periodo) {\n      codigo\n      descripcion\n      unidad\n      problemas\n      inicial { cantidad costo_unitario costo_total }\n      final { cantidad costo_unitario costo_total }\n      lineas {\n        id\n        fecha\n        tipo_operacion\n        documento\n        glosa\n        entrada { cantidad costo_unitario costo_total }\n        salida { cantidad costo_unitario costo_total }\n        saldo { cantidad costo_unitario costo_total }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SituacionSmv($desde: String!, $hasta: String!) {\n    lFsmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      secciones {\n        codigo\n        titulo\n        total\n        lineas {\n          ...LineaSituacionFields\n        }\n      }\n      total_activo\n      total_pasivo\n      total_patrimonio\n      total_pasivo_patrimonio\n      diferencia\n    }\n  }\n"): (typeof documents)["\n  query SituacionSmv($desde: String!, $hasta: String!) {\n    lFsmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      secciones {\n        codigo\n        titulo\n        total\n        lineas {\n          ...LineaSituacionFields\n        }\n      }\n      total_activo\n      total_pasivo\n      total_patrimonio\n      total_pasivo_patrimonio\n      diferencia\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ResultadosSmv($desde: String!, $hasta: String!) {\n    lFsmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      resultado\n      lineas {\n        ...LineaResultadosFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResultadosSmv($desde: String!, $hasta: String!) {\n    lFsmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      resultado\n      lineas {\n        ...LineaResultadosFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ExcelSmvEsf($desde: String!, $hasta: String!) {\n    excelSmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelSmvEsf($desde: String!, $hasta: String!) {\n    excelSmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PdfSmvEsf($desde: String!, $hasta: String!) {\n    pdfSmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfSmvEsf($desde: String!, $hasta: String!) {\n    pdfSmvEsf(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ExcelSmvEdr($desde: String!, $hasta: String!) {\n    excelSmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelSmvEdr($desde: String!, $hasta: String!) {\n    excelSmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PdfSmvEdr($desde: String!, $hasta: String!) {\n    pdfSmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfSmvEdr($desde: String!, $hasta: String!) {\n    pdfSmvEdr(periodo_desde: $desde, periodo_hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1727,6 +1775,74 @@ export function graphql(source: "\n  mutation TributosPorDefecto {\n    tributos
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BeneficioFields on Beneficio {\n    id\n    tipo\n    periodo\n    estado\n    total\n    operacion_id\n    parametros\n    columnas {\n      encabezado\n      tipo\n      total\n    }\n    totales\n    lineas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      importe\n      valores\n    }\n  }\n"): (typeof documents)["\n  fragment BeneficioFields on Beneficio {\n    id\n    tipo\n    periodo\n    estado\n    total\n    operacion_id\n    parametros\n    columnas {\n      encabezado\n      tipo\n      total\n    }\n    totales\n    lineas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      importe\n      valores\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Beneficio($tipo: String!, $periodo: String!) {\n    beneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n"): (typeof documents)["\n  query Beneficio($tipo: String!, $periodo: String!) {\n    beneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CalcularBeneficio($tipo: String!, $periodo: String!, $opciones: OpcionesBeneficioInput) {\n    calcularBeneficio(tipo: $tipo, periodo: $periodo, opciones: $opciones) {\n      ...BeneficioFields\n    }\n  }\n"): (typeof documents)["\n  mutation CalcularBeneficio($tipo: String!, $periodo: String!, $opciones: OpcionesBeneficioInput) {\n    calcularBeneficio(tipo: $tipo, periodo: $periodo, opciones: $opciones) {\n      ...BeneficioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CerrarBeneficio($tipo: String!, $periodo: String!) {\n    cerrarBeneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n"): (typeof documents)["\n  mutation CerrarBeneficio($tipo: String!, $periodo: String!) {\n    cerrarBeneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollbackBeneficio($tipo: String!, $periodo: String!) {\n    rollbackBeneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n"): (typeof documents)["\n  mutation RollbackBeneficio($tipo: String!, $periodo: String!) {\n    rollbackBeneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelBeneficio($tipo: String!, $periodo: String!) {\n    excelBeneficio(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelBeneficio($tipo: String!, $periodo: String!) {\n    excelBeneficio(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfBeneficio($tipo: String!, $periodo: String!) {\n    pdfBeneficio(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfBeneficio($tipo: String!, $periodo: String!) {\n    pdfBeneficio(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfLiquidacion($periodo: String!, $trabajador_id: String!) {\n    pdfLiquidacion(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfLiquidacion($periodo: String!, $trabajador_id: String!) {\n    pdfLiquidacion(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IngresoOtroEmpleadorFields on IngresoOtroEmpleador {\n    id\n    periodo\n    ruc\n    razon_social\n    ingresos\n    retenciones\n  }\n"): (typeof documents)["\n  fragment IngresoOtroEmpleadorFields on IngresoOtroEmpleador {\n    id\n    periodo\n    ruc\n    razon_social\n    ingresos\n    retenciones\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IngresosOtrosEmpleadores($trabajador_id: String!, $anio: String!) {\n    ingresosOtrosEmpleadores(trabajador_id: $trabajador_id, anio: $anio) {\n      ...IngresoOtroEmpleadorFields\n    }\n  }\n"): (typeof documents)["\n  query IngresosOtrosEmpleadores($trabajador_id: String!, $anio: String!) {\n    ingresosOtrosEmpleadores(trabajador_id: $trabajador_id, anio: $anio) {\n      ...IngresoOtroEmpleadorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateIngresoOtroEmpleador($input: IngresoOtroEmpleadorInput!) {\n    createIngresoOtroEmpleador(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateIngresoOtroEmpleador($input: IngresoOtroEmpleadorInput!) {\n    createIngresoOtroEmpleador(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteIngresoOtroEmpleador($id: String!) {\n    deleteIngresoOtroEmpleador(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteIngresoOtroEmpleador($id: String!) {\n    deleteIngresoOtroEmpleador(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComisionesAfp($periodo: String!) {\n    comisionesAfp(periodo: $periodo) {\n      afp\n      desde\n      flujo\n      mixta_flujo\n      mixta_saldo\n      aporte\n      prima\n      rma\n      fuente\n      por_verificar\n    }\n  }\n"): (typeof documents)["\n  query ComisionesAfp($periodo: String!) {\n    comisionesAfp(periodo: $periodo) {\n      afp\n      desde\n      flujo\n      mixta_flujo\n      mixta_saldo\n      aporte\n      prima\n      rma\n      fuente\n      por_verificar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuardarComisionAfp($input: ComisionAfpInput!) {\n    guardarComisionAfp(input: $input) {\n      afp\n      desde\n      flujo\n    }\n  }\n"): (typeof documents)["\n  mutation GuardarComisionAfp($input: ComisionAfpInput!) {\n    guardarComisionAfp(input: $input) {\n      afp\n      desde\n      flujo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParametrosPlanilla {\n    parametrosPlanilla {\n      concepto\n      nombre\n      unidad\n      desde\n      valor\n      fuente\n      confianza\n      por_verificar\n    }\n  }\n"): (typeof documents)["\n  query ParametrosPlanilla {\n    parametrosPlanilla {\n      concepto\n      nombre\n      unidad\n      desde\n      valor\n      fuente\n      confianza\n      por_verificar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuardarParametroPlanilla($input: ParametroPlanillaInput!) {\n    guardarParametroPlanilla(input: $input) {\n      concepto\n      desde\n      valor\n    }\n  }\n"): (typeof documents)["\n  mutation GuardarParametroPlanilla($input: ParametroPlanillaInput!) {\n    guardarParametroPlanilla(input: $input) {\n      concepto\n      desde\n      valor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GenerarEstructurasPlame($periodo: String!) {\n    generarEstructurasPlame(periodo: $periodo) {\n      periodo\n      valido\n      advertencias\n      archivos {\n        extension\n        estructura\n        lineas\n        valido\n        hallazgos {\n          linea\n          campo\n          mensaje\n        }\n        archivo {\n          nombre\n          mime\n          base64\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GenerarEstructurasPlame($periodo: String!) {\n    generarEstructurasPlame(periodo: $periodo) {\n      periodo\n      valido\n      advertencias\n      archivos {\n        extension\n        estructura\n        lineas\n        valido\n        hallazgos {\n          linea\n          campo\n          mensaje\n        }\n        archivo {\n          nombre\n          mime\n          base64\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PlanillaFields on Planilla {\n    id\n    periodo\n    estado\n    total_ingresos\n    total_retenciones\n    total_descuentos\n    total_aportes\n    total_neto\n    operacion_id\n    boletas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      dias_laborados\n      total_ingresos\n      total_retenciones\n      total_descuentos\n      total_aportes\n      neto\n      advertencias\n      retenciones {\n        codigo\n        plame\n        importe\n      }\n      aportes_empleador {\n        codigo\n        plame\n        importe\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PlanillaFields on Planilla {\n    id\n    periodo\n    estado\n    total_ingresos\n    total_retenciones\n    total_descuentos\n    total_aportes\n    total_neto\n    operacion_id\n    boletas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      dias_laborados\n      total_ingresos\n      total_retenciones\n      total_descuentos\n      total_aportes\n      neto\n      advertencias\n      retenciones {\n        codigo\n        plame\n        importe\n      }\n      aportes_empleador {\n        codigo\n        plame\n        importe\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1748,6 +1864,34 @@ export function graphql(source: "\n  mutation RollbackPlanilla($periodo: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PdfBoletaPago($periodo: String!, $trabajador_id: String!) {\n    pdfBoletaPago(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfBoletaPago($periodo: String!, $trabajador_id: String!) {\n    pdfBoletaPago(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfBoletasPago($periodo: String!) {\n    pdfBoletasPago(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfBoletasPago($periodo: String!) {\n    pdfBoletasPago(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnviarBoletaPago($periodo: String!, $trabajador_id: String!) {\n    enviarBoletaPago(periodo: $periodo, trabajador_id: $trabajador_id) {\n      trabajador\n      para\n    }\n  }\n"): (typeof documents)["\n  mutation EnviarBoletaPago($periodo: String!, $trabajador_id: String!) {\n    enviarBoletaPago(periodo: $periodo, trabajador_id: $trabajador_id) {\n      trabajador\n      para\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnviarBoletasPago($periodo: String!) {\n    enviarBoletasPago(periodo: $periodo) {\n      enviados\n      omitidos {\n        trabajador\n        motivo\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EnviarBoletasPago($periodo: String!) {\n    enviarBoletasPago(periodo: $periodo) {\n      enviados\n      omitidos {\n        trabajador\n        motivo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnlaceWhatsappBoleta($periodo: String!, $trabajador_id: String!) {\n    enlaceWhatsappBoleta(periodo: $periodo, trabajador_id: $trabajador_id) {\n      enlace\n    }\n  }\n"): (typeof documents)["\n  query EnlaceWhatsappBoleta($periodo: String!, $trabajador_id: String!) {\n    enlaceWhatsappBoleta(periodo: $periodo, trabajador_id: $trabajador_id) {\n      enlace\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportePlanilla($tipo: TipoReportePlanilla!, $periodo: String!) {\n    reportePlanilla(tipo: $tipo, periodo: $periodo) {\n      titulo\n      columnas {\n        encabezado\n        monto\n      }\n      filas {\n        celdas\n        enfasis\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportePlanilla($tipo: TipoReportePlanilla!, $periodo: String!) {\n    reportePlanilla(tipo: $tipo, periodo: $periodo) {\n      titulo\n      columnas {\n        encabezado\n        monto\n      }\n      filas {\n        celdas\n        enfasis\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelReportePlanilla($tipo: TipoReportePlanilla!, $periodo: String!) {\n    excelReportePlanilla(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelReportePlanilla($tipo: TipoReportePlanilla!, $periodo: String!) {\n    excelReportePlanilla(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfReportePlanilla($tipo: TipoReportePlanilla!, $periodo: String!) {\n    pdfReportePlanilla(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfReportePlanilla($tipo: TipoReportePlanilla!, $periodo: String!) {\n    pdfReportePlanilla(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,9 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Navigate, Route, Routes } from 'react-router';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
+import { ComisionesAfpPage } from '../modules/planillas/components/ComisionesAfpPage';
+import { ParametrosPlanillaPage } from '../modules/planillas/components/ParametrosPlanillaPage';
+import { PlamePage } from '../modules/planillas/components/PlamePage';
 import { PlanillaPage } from '../modules/planillas/components/PlanillaPage';
 import { TrabajadoresPage } from '../modules/planillas/components/TrabajadoresPage';
 import { PERMISOS_PLA } from '../modules/shell/menu/planillas';
@@ -24,6 +27,30 @@ export function PlaRoute() {
           element={
             <PermisoRequerido permiso={PERMISOS_PLA.planilla}>
               <PlanillaPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="commission"
+          element={
+            <PermisoRequerido permiso={PERMISOS_PLA.comisiones}>
+              <ComisionesAfpPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="parametros"
+          element={
+            <PermisoRequerido permiso={PERMISOS_PLA.parametros}>
+              <ParametrosPlanillaPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="plame"
+          element={
+            <PermisoRequerido permiso={PERMISOS_PLA.plame}>
+              <PlamePage />
             </PermisoRequerido>
           }
         />

@@ -5,6 +5,9 @@ export const PERMISOS_PLA = {
   modulo: 'PLA001',
   trabajadores: 'PLA001001',
   planilla: 'PLA001001',
+  comisiones: 'PLA001001',
+  parametros: 'PLA001001',
+  plame: 'PLA001001',
 } as const;
 
 /**
@@ -22,6 +25,18 @@ export const PLANILLAS_MENU: MenuSection[] = [
         route: '/pla/trabajador',
         permiso: PERMISOS_PLA.trabajadores,
       },
+      {
+        label: 'Comisiones AFP',
+        icon: 'pi pi-percentage',
+        route: '/pla/commission',
+        permiso: PERMISOS_PLA.comisiones,
+      },
+      {
+        label: 'Parámetros de planilla',
+        icon: 'pi pi-sliders-h',
+        route: '/pla/parametros',
+        permiso: PERMISOS_PLA.parametros,
+      },
     ],
   },
   {
@@ -29,6 +44,12 @@ export const PLANILLAS_MENU: MenuSection[] = [
     permiso: PERMISOS_PLA.modulo,
     entries: [
       { label: 'Planilla', icon: 'pi pi-calculator', route: '/pla/planilla', permiso: PERMISOS_PLA.planilla },
+      {
+        label: 'Estructuras PLAME',
+        icon: 'pi pi-file-export',
+        route: '/pla/plame',
+        permiso: PERMISOS_PLA.plame,
+      },
     ],
   },
 ];
