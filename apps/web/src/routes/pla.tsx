@@ -5,6 +5,7 @@ import { ComisionesAfpPage } from '../modules/planillas/components/ComisionesAfp
 import { ParametrosPlanillaPage } from '../modules/planillas/components/ParametrosPlanillaPage';
 import { PlamePage } from '../modules/planillas/components/PlamePage';
 import { PlanillaPage } from '../modules/planillas/components/PlanillaPage';
+import { ReportesPlanillaPage } from '../modules/planillas/components/ReportesPlanillaPage';
 import { TrabajadoresPage } from '../modules/planillas/components/TrabajadoresPage';
 import { PERMISOS_PLA } from '../modules/shell/menu/planillas';
 
@@ -51,6 +52,22 @@ export function PlaRoute() {
           element={
             <PermisoRequerido permiso={PERMISOS_PLA.plame}>
               <PlamePage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="reporte-planillas"
+          element={
+            <PermisoRequerido permiso={PERMISOS_PLA.reportes}>
+              <ReportesPlanillaPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="reporte-rentaquinta"
+          element={
+            <PermisoRequerido permiso={PERMISOS_PLA.reportes}>
+              <ReportesPlanillaPage key="quinta" inicial="QUINTA" />
             </PermisoRequerido>
           }
         />

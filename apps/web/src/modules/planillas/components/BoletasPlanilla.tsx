@@ -14,10 +14,17 @@ const MONTOS: readonly { campo: keyof ColumnasBoleta; titulo: string }[] = [
 interface BoletasPlanillaProps {
   planilla: PlanillaFieldsFragment;
   descargar: (trabajadorId: string) => void;
+  /** Mails the payslip to the worker's e-mail. */
+  enviar: (trabajadorId: string) => void;
+  /** Opens the WhatsApp message to the worker's mobile. */
+  whatsapp: (trabajadorId: string) => void;
 }
 
-/** The period's payslips: days, gross, pension, quinta, EsSalud and net of each worker, and the totals. */
-export function BoletasPlanilla({ planilla, descargar }: BoletasPlanillaProps) {
+/**
+ * The period's payslips: days, gross, pension, quinta, EsSalud and net of each worker, and the totals;
+ * each payslip downloads as a PDF or goes to the worker by e-mail or WhatsApp.
+ */
+export function BoletasPlanilla({ planilla, descargar, enviar, whatsapp }: BoletasPlanillaProps) {
   const totales = totalesBoletas(planilla.boletas);
   return (
     <table className="tabla-libro tabla-reporte" aria-label="Boletas de la planilla">
@@ -63,6 +70,25 @@ export function BoletasPlanilla({ planilla, descargar }: BoletasPlanillaProps) {
                   outlined
                   aria-label={`Boleta PDF de ${b.numero_documento}`}
                   onClick={() => descargar(b.trabajador_id)}
+                />
+                <Button
+                  type="button"
+                  icon="pi pi-envelope"
+                  size="small"
+                  text
+                  tooltip="Enviar por correo"
+                  aria-label={`Enviar boleta de ${b.numero_documento} por correo`}
+                  onClick={() => enviar(b.trabajador_id)}
+                />
+                <Button
+                  type="button"
+                  icon="pi pi-whatsapp"
+                  size="small"
+                  text
+                  severity="success"
+                  tooltip="WhatsApp"
+                  aria-label={`Enviar boleta de ${b.numero_documento} por WhatsApp`}
+                  onClick={() => whatsapp(b.trabajador_id)}
                 />
               </td>
             </tr>

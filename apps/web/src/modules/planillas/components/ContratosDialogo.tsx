@@ -1,19 +1,16 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dialog } from 'primereact/dialog';
-import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import type { ContratoFieldsFragment, TrabajadorFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
-import { mensajeError } from '../../../ui/utils/acciones';
 import { formatFecha } from '../../../ui/utils/fechas';
 import { formatMonto } from '../../../ui/utils/montos';
 import { contratosQuery } from '../graphql/trabajadores';
 import { pensionDe, REGIMENES, SEGUROS_SALUD } from '../utils/contrato-form';
-import { nombreCompleto } from '../utils/trabajador-form';
 import { ContratoFormDialog } from './ContratoFormDialog';
+import { DialogoDeTrabajador } from './DialogoDeTrabajador';
 
 type Contrato = ContratoFieldsFragment;
 
@@ -37,17 +34,7 @@ export function ContratosDialogo({
   });
   const filas = data?.filterContract ?? [];
   return (
-    <Dialog
-      header={`Contratos de ${nombreCompleto(trabajador)}`}
-      visible
-      onHide={cerrar}
-      modal
-      draggable={false}
-      style={{ width: 'min(60rem, 96vw)' }}
-    >
-      {mensajeError(error) && (
-        <Message severity="error" text={mensajeError(error) ?? ''} className="w-full" />
-      )}
+    <DialogoDeTrabajador titulo="Contratos" trabajador={trabajador} error={error} cerrar={cerrar}>
       <div className="tabla-acciones">
         <Button
           type="button"
@@ -104,6 +91,6 @@ export function ContratosDialogo({
           }}
         />
       )}
-    </Dialog>
+    </DialogoDeTrabajador>
   );
 }

@@ -7,6 +7,7 @@ import { formatPeriodo, periodoActualLima } from '../../../ui/utils/fechas';
 import { formatMonto } from '../../../ui/utils/montos';
 import { CampoPeriodo } from '../../contabilidad/components/CampoPeriodo';
 import { usePlanilla } from '../hooks/use-planilla';
+import { useSalidasPlanilla } from '../hooks/use-salidas-planilla';
 import { periodoApi } from '../utils/planilla';
 import { BoletasPlanilla } from './BoletasPlanilla';
 import { EntradasPlanilla } from './EntradasPlanilla';
@@ -14,11 +15,12 @@ import { EntradasPlanilla } from './EntradasPlanilla';
 /**
  * /pla/planilla: the month's planilla. Each worker's inputs are typed in a grid and 'Calcular' stores the
  * borrador; the payslips show with their totals, 'Cerrar planilla' posts the asiento and 'Revertir'
- * voids it; each payslip prints as a PDF.
+ * voids it; each payslip prints as a PDF, all of them in one, and goes out by e-mail or WhatsApp.
  */
 export function PlanillaPage() {
   const [mes, setMes] = useState(periodoActualLima);
   const p = usePlanilla(periodoApi(mes));
+  const salidas = useSalidasPlanilla(periodoApi(mes));
   const cerrada = p.planilla?.estado === 'cerrada';
 
   return (
@@ -61,6 +63,28 @@ export function PlanillaPage() {
             })
           }
         />
+        <Button
+          type="button"
+          label="Boletas PDF"
+          icon="pi pi-file-pdf"
+          outlined
+          disabled={!p.planilla}
+          onClick={() => void salidas.boletasPdf()}
+        />
+        <Button
+          type="button"
+          label="Enviar boletas"
+          icon="pi pi-envelope"
+          outlined
+          disabled={!p.planilla || salidas.enviando}
+          onClick={() =>
+            confirmar({
+              mensaje: `¿Enviar por correo las boletas de ${formatPeriodo(mes)} a cada trabajador?`,
+              aceptar: 'Enviar',
+              onAceptar: () => void salidas.enviarBoletas(),
+            })
+          }
+        />
         {p.planilla && (
           <Tag
             value={cerrada ? 'CERRADA' : 'BORRADOR'}
@@ -83,7 +107,12 @@ export function PlanillaPage() {
       <h2>Boletas</h2>
       {p.planilla ? (
         <>
-          <BoletasPlanilla planilla={p.planilla} descargar={(id) => void p.boletaPdf(id)} />
+          <BoletasPlanilla
+            planilla={p.planilla}
+            descargar={(id) => void p.boletaPdf(id)}
+            enviar={(id) => void salidas.enviarBoleta(id)}
+            whatsapp={(id) => void salidas.whatsapp(id)}
+          />
           <p>
             Total aportes del empleador: S/ {formatMonto(p.planilla.total_aportes)} · Total neto: S/{' '}
             {formatMonto(p.planilla.total_neto)}

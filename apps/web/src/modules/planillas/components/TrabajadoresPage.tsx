@@ -15,10 +15,13 @@ import { formatFecha } from '../../../ui/utils/fechas';
 import { deleteEmployeeMutation, trabajadoresQuery } from '../graphql/trabajadores';
 import { nombreCompleto } from '../utils/trabajador-form';
 import { ContratosDialogo } from './ContratosDialogo';
+import { OtrosEmpleadoresDialogo } from './OtrosEmpleadoresDialogo';
 import { TrabajadorFormDialog } from './TrabajadorFormDialog';
 
 type Trabajador = TrabajadorFieldsFragment;
-type Abierto = { tipo: 'trabajador'; fila: Trabajador | null } | { tipo: 'contratos'; fila: Trabajador };
+type Abierto =
+  | { tipo: 'trabajador'; fila: Trabajador | null }
+  | { tipo: 'contratos' | 'otros-empleadores'; fila: Trabajador };
 
 /**
  * /pla/trabajador: the company's workers, searched (document or name) and paged by the server; create,
@@ -85,7 +88,7 @@ export function TrabajadoresPage() {
         <Column header="Cese" body={(w: Trabajador) => formatFecha(w.fecha_cese)} style={{ width: '8rem' }} />
         <Column
           header="Acciones"
-          style={{ width: '10rem' }}
+          style={{ width: '12rem' }}
           body={(w: Trabajador) => (
             <AccionesFila
               nombre={`al trabajador ${w.numero_documento}`}
@@ -94,15 +97,26 @@ export function TrabajadoresPage() {
               onEditar={() => setAbierto({ tipo: 'trabajador', fila: w })}
               onEliminar={() => pedirEliminar(w)}
               extra={
-                <Button
-                  type="button"
-                  icon="pi pi-file-edit"
-                  rounded
-                  text
-                  aria-label={`Contratos de ${w.numero_documento}`}
-                  tooltip="Contratos"
-                  onClick={() => setAbierto({ tipo: 'contratos', fila: w })}
-                />
+                <>
+                  <Button
+                    type="button"
+                    icon="pi pi-file-edit"
+                    rounded
+                    text
+                    aria-label={`Contratos de ${w.numero_documento}`}
+                    tooltip="Contratos"
+                    onClick={() => setAbierto({ tipo: 'contratos', fila: w })}
+                  />
+                  <Button
+                    type="button"
+                    icon="pi pi-building"
+                    rounded
+                    text
+                    aria-label={`Otros empleadores de ${w.numero_documento}`}
+                    tooltip="Ingresos de otros empleadores"
+                    onClick={() => setAbierto({ tipo: 'otros-empleadores', fila: w })}
+                  />
+                </>
               }
             />
           )}
@@ -121,6 +135,9 @@ export function TrabajadoresPage() {
       )}
       {abierto?.tipo === 'contratos' && (
         <ContratosDialogo trabajador={abierto.fila} cerrar={() => setAbierto(null)} />
+      )}
+      {abierto?.tipo === 'otros-empleadores' && (
+        <OtrosEmpleadoresDialogo trabajador={abierto.fila} cerrar={() => setAbierto(null)} />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ export const PERMISOS_PLA = {
   modulo: 'PLA001',
   trabajadores: 'PLA001001',
   planilla: 'PLA001001',
+  reportes: 'PLA001001',
   comisiones: 'PLA001001',
   parametros: 'PLA001001',
   plame: 'PLA001001',
@@ -49,6 +50,24 @@ export const PLANILLAS_MENU: MenuSection[] = [
         icon: 'pi pi-file-export',
         route: '/pla/plame',
         permiso: PERMISOS_PLA.plame,
+      },
+    ],
+  },
+  {
+    title: 'REPORTES',
+    permiso: PERMISOS_PLA.modulo,
+    entries: [
+      {
+        label: 'Reportes de planilla',
+        icon: 'pi pi-table',
+        route: '/pla/reporte-planillas',
+        permiso: PERMISOS_PLA.reportes,
+      },
+      {
+        label: 'Renta de quinta',
+        icon: 'pi pi-percentage',
+        route: '/pla/reporte-rentaquinta',
+        permiso: PERMISOS_PLA.reportes,
       },
     ],
   },
