@@ -7,7 +7,7 @@ import type { MovimientoLibro } from '../../contabilidad/libro/registrar-operaci
  * Where each payslip line goes in the PCGE 2019 (last level). Income is a 62 expense; deductible
  * discounts (late arrivals, absences) lower the pay itself; advances settle the 1412 receivable.
  */
-const GASTO: Record<string, string> = {
+export const GASTO: Record<string, string> = {
   remuneracion_basica: '6211',
   asignacion_familiar: '6211',
   horas_extras_25: '6211',
@@ -23,10 +23,11 @@ const GASTO: Record<string, string> = {
   remuneracion_vacacional: '6215',
   vacaciones_truncas: '6215',
   indemnizacion_vacaciones: '6215',
+  indemnizacion_despido: '623',
   cts: '6291',
   utilidades: '62941',
 };
-const RETENCION: Record<string, string> = {
+export const RETENCION: Record<string, string> = {
   onp: '4032',
   aporte_afp: '417',
   prima_seguro_afp: '417',
