@@ -30,7 +30,7 @@ export type RecordVacacional = {
   inicioRecordActual: string;
 };
 
-export type EntradaRecordVacacional = {
+export type EntradaRecordTrabajador = {
   fechaIngreso: string;
   /** The date the record is read on (a cese, or a month's last day). */
   fecha: string;
@@ -38,7 +38,7 @@ export type EntradaRecordVacacional = {
   goces: readonly GoceVacacional[];
 };
 
-export function recordVacacional(e: EntradaRecordVacacional): RecordVacacional {
+export function recordVacacional(e: EntradaRecordTrabajador): RecordVacacional {
   const diasAnuales = reglasRegimen(e.regimenLaboral).diasVacaciones;
   const diaSiguiente = sumarDias(e.fecha, 1);
   const periodos: PeriodoVacacional[] = [];
