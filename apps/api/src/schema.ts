@@ -29,6 +29,7 @@ import './modules/importacion/importacion.schema.ts';
 import './modules/maestros/maestros.schema.ts';
 import './modules/notificaciones/notificaciones.schema.ts';
 import './modules/personas/personas.schema.ts';
+import './modules/planillas/asistencia.schema.ts';
 import './modules/planillas/beneficios.schema.ts';
 import './modules/planillas/otros-empleadores.schema.ts';
 import './modules/planillas/parametros.schema.ts';

@@ -19,3 +19,12 @@ export async function leerCeldasPrimeraHoja(datos: Buffer): Promise<string[][]> 
   }
   return filas;
 }
+
+/** YYYY-MM-DD from YYYY-MM-DD or DD/MM/YYYY (as typed in Peru), if it is a real date. */
+export function leerFecha(texto: string): string | undefined {
+  const dmy = texto.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]?.padStart(2, '0')}-${dmy[1]?.padStart(2, '0')}` : texto;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : undefined;
+}

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { escribirPlantilla } from '../../infra/excel/escribir-plantilla.ts';
 import { type ArchivoGenerado, archivoExcel } from '../../shared/archivo-generado.ts';
 import { entradaInvalida } from '../../shared/errores.ts';
 import { PLANTILLAS } from './importadores.ts';
@@ -11,37 +11,11 @@ const NOTAS_GENERALES = [
   'Los montos usan punto decimal (12.50). Las columnas son de texto para conservar los ceros a la izquierda de códigos y documentos.',
 ];
 
-/**
- * The template of an import: a sheet whose first row is the exact headers the import reads (so it is
- * not the exports' titled sheet) with one example row, and an 'Instrucciones' sheet for each column.
- */
+/** The template of an import type (see escribirPlantilla), with the notes every import shares. */
 export async function plantillaImportacion(tipo: string): Promise<ArchivoGenerado> {
   if (!esTipoImportacion(tipo)) throw entradaInvalida(`No existe la importación de ${tipo}`);
   const importador = PLANTILLAS[tipo];
-  const libro = new ExcelJS.Workbook();
-  libro.creator = 'Kipu';
-  const datos = libro.addWorksheet(importador.titulo);
-  datos.columns = importador.columnas.map((c) => ({
-    header: c.nombre,
-    key: c.nombre,
-    width: Math.max(14, c.nombre.length + 4, c.ejemplo.length + 2),
-    style: { numFmt: '@' },
-  }));
-  datos.getRow(1).font = { bold: true };
-  datos.addRow(importador.columnas.map((c) => c.ejemplo));
-  datos.views = [{ state: 'frozen', ySplit: 1 }];
-
-  const ayuda = libro.addWorksheet('Instrucciones');
-  ayuda.columns = [
-    { header: 'Columna', width: 26 },
-    { header: 'Obligatoria', width: 12 },
-    { header: 'Contenido y valores permitidos', width: 100 },
-  ];
-  ayuda.getRow(1).font = { bold: true };
-  for (const c of importador.columnas) ayuda.addRow([c.nombre, c.obligatoria ? 'SI' : 'NO', c.descripcion]);
-  ayuda.addRow([]);
-  for (const nota of [...(importador.notas ?? []), ...NOTAS_GENERALES]) ayuda.addRow(['', '', nota]);
-  ayuda.getColumn(3).alignment = { wrapText: true, vertical: 'top' };
-
-  return archivoExcel(`plantilla-${tipo}`, Buffer.from(await libro.xlsx.writeBuffer()));
+  const notas = [...(importador.notas ?? []), ...NOTAS_GENERALES];
+  const datos = await escribirPlantilla(importador.titulo, importador.columnas, notas);
+  return archivoExcel(`plantilla-${tipo}`, datos);
 }

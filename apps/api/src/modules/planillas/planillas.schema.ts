@@ -83,6 +83,7 @@ const ContratoRef = builder.objectRef<ContratoFila>('Contrato').implement({
     tasa_sctr_salud: t.exposeString('tasaSctrSalud', { nullable: true }),
     tasa_sctr_pension: t.exposeString('tasaSctrPension', { nullable: true }),
     horas_diarias: t.exposeInt('horasDiarias'),
+    horario_id: t.exposeString('horarioId', { nullable: true }),
   }),
 });
 
@@ -103,6 +104,7 @@ const ContratoInput = builder.inputType('ContratoInput', {
     tasa_sctr_salud: t.string({ required: false }),
     tasa_sctr_pension: t.string({ required: false }),
     horas_diarias: t.int({ required: false }),
+    horario_id: t.string({ required: false }),
   }),
 });
 
@@ -183,6 +185,7 @@ const EntradaPlanillaInput = builder.inputType('EntradaPlanillaInput', {
     horas_extras_35: t.float({ required: false }),
     dias_suspension: t.int({ required: false }),
     dias_vacaciones: t.int({ required: false }),
+    dias_feriado_trabajados: t.int({ required: false }),
     conceptos: t.field({ type: [ConceptoInput], required: false }),
     adelanto: t.string({ required: false }),
     otros_ingresos: t.string({ required: false }),

@@ -21,6 +21,10 @@ async function validado(deps: Dependencias, sesion: SesionActiva, e: ContratoEnt
   const v = validarContrato(e);
   if ('error' in v) throw entradaInvalida(v.error);
   const c = v.columnas;
+  if (c.horarioId) {
+    const horario = await exigirDeEmpresa(deps, sesion, schema.horarios, c.horarioId);
+    if (horario.deletedAt) throw entradaInvalida('El horario está eliminado');
+  }
   if (c.fechaInicio < trabajador.fechaIngreso)
     throw entradaInvalida(`El contrato no puede empezar antes del ingreso (${trabajador.fechaIngreso})`);
   const k = schema.contratos;

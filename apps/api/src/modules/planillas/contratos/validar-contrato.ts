@@ -21,6 +21,7 @@ export type ContratoEntrada = {
   tasa_sctr_salud?: string | null;
   tasa_sctr_pension?: string | null;
   horas_diarias?: number | null;
+  horario_id?: string | null;
 };
 
 export type ContratoColumnas = Omit<typeof schema.contratos.$inferInsert, 'empresaId'>;
@@ -85,6 +86,7 @@ export function validarContrato(e: ContratoEntrada): { error: string } | { colum
       tasaSctrSalud: t(e.tasa_sctr_salud) || null,
       tasaSctrPension: t(e.tasa_sctr_pension) || null,
       horasDiarias: horas,
+      horarioId: t(e.horario_id) || null,
     },
   };
 }

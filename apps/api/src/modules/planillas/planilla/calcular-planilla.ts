@@ -7,6 +7,7 @@ import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { entradasDeAsistencia } from '../asistencia/resumen-asistencia.ts';
 import {
   conOtrosEmpleadores,
   otrosEmpleadoresDelAnio,
@@ -34,7 +35,7 @@ export const ultimoDia = (periodo: string) => {
 };
 
 /** Contracts of live workers that cover some day of the month, with their worker. */
-async function vigentes(deps: Dependencias, empresaId: string, periodo: string): Promise<Vigente[]> {
+export async function vigentes(deps: Dependencias, empresaId: string, periodo: string): Promise<Vigente[]> {
   const k = schema.contratos;
   const w = schema.trabajadores;
   const primero = `${periodo.slice(0, 4)}-${periodo.slice(4)}-01`;
@@ -119,6 +120,8 @@ export async function calcularPlanilla(
   }
   // The figures in force in the month, from the administrator's tables (not stored in each entrada).
   const parametros = await parametrosDelPeriodo(deps.db, periodo);
+  // A worker without an entry of their own gets the month's attendance, when it was registered.
+  const asistencia = await entradasDeAsistencia(deps, empresaId, periodo, contratos);
   const previa = await quintaPrevia(
     deps,
     empresaId,
@@ -129,10 +132,11 @@ export async function calcularPlanilla(
   const otros = await otrosEmpleadoresDelAnio(deps.db, empresaId, periodo);
   const calculadas: { vigente: Vigente; entrada: EntradaBoletaMensual; boleta: BoletaMensual }[] = [];
   for (const v of contratos) {
+    const entrada = porTrabajador.get(v.trabajador.id) ?? asistencia.get(v.contrato.id);
     const r = entradaDeBoleta(
       periodo,
       v,
-      conOtrosEmpleadores(v.trabajador.id, porTrabajador.get(v.trabajador.id), otros.get(v.trabajador.id)),
+      conOtrosEmpleadores(v.trabajador.id, entrada, otros.get(v.trabajador.id)),
       previa.get(v.trabajador.id),
     );
     if ('error' in r) throw entradaInvalida(r.error);

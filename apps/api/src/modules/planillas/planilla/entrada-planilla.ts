@@ -13,6 +13,8 @@ export type EntradaTrabajadorPlanilla = {
   horas_extras_35?: number | null;
   dias_suspension?: number | null;
   dias_vacaciones?: number | null;
+  /** Holidays or rest days worked (paid at double). */
+  dias_feriado_trabajados?: number | null;
   conceptos?: { codigo: string; importe: string; recurrente?: boolean | null }[] | null;
   adelanto?: string | null;
   /** Income and 5ta withholdings of other employers this year (for the quinta). */
@@ -70,6 +72,7 @@ export function entradaDeBoleta(
     minutosTardanza: e?.minutos_tardanza,
     diasSuspension: e?.dias_suspension,
     diasVacaciones: e?.dias_vacaciones,
+    diasFeriadoTrabajados: e?.dias_feriado_trabajados,
   };
   for (const [campo, v] of Object.entries(enteros))
     if (v != null && (!Number.isInteger(v) || v < 0))
@@ -123,6 +126,7 @@ export function entradaDeBoleta(
         diasVacaciones: omitirCero(e?.dias_vacaciones),
         horasExtras25: omitirCero(e?.horas_extras_25),
         horasExtras35: omitirCero(e?.horas_extras_35),
+        diasFeriadoTrabajados: omitirCero(e?.dias_feriado_trabajados),
       }),
       ...(conceptos.length ? { conceptos } : {}),
       ...(e?.adelanto && !/^0*(\.0*)?$/.test(e.adelanto)

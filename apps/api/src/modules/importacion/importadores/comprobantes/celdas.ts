@@ -1,6 +1,7 @@
 import { esDecimalNoNegativo, normalizarDecimal } from '@kipu/peru';
 import { PLAZOS_SUNAT } from '@kipu/peru/sunat/plazos';
 import { GraphQLError } from 'graphql';
+import { leerFecha } from '../../../../infra/excel/leer-celdas.ts';
 import { validarFechaEmision } from '../../../facturacion/guardar-comprobante.ts';
 
 /** A cell read: its value, or the Spanish message of what is wrong with it. */
@@ -20,15 +21,6 @@ export function tipoDeComprobante(texto: string): Celda<'01' | '03'> {
   if (!texto) return { error: 'Indique el tipo de comprobante: 01 factura o 03 boleta' };
   const tipo = TIPOS[texto.toUpperCase()];
   return tipo ? { valor: tipo } : { error: `El tipo "${texto}" no es válido: use 01 factura o 03 boleta` };
-}
-
-/** YYYY-MM-DD from YYYY-MM-DD or DD/MM/YYYY (as typed in Peru), if it is a real date. */
-export function leerFecha(texto: string): string | undefined {
-  const dmy = texto.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
-  const iso = dmy ? `${dmy[3]}-${dmy[2]?.padStart(2, '0')}-${dmy[1]?.padStart(2, '0')}` : texto;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : undefined;
 }
 
 /** The issue date: today when empty; then emission's own rule (never future, within SUNAT's deadline). */
