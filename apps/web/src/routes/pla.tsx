@@ -6,7 +6,9 @@ import { ParametrosPlanillaPage } from '../modules/planillas/components/Parametr
 import { PlamePage } from '../modules/planillas/components/PlamePage';
 import { PlanillaPage } from '../modules/planillas/components/PlanillaPage';
 import { ReportesPlanillaPage } from '../modules/planillas/components/ReportesPlanillaPage';
+import { SalarioBeneficiosPage } from '../modules/planillas/components/SalarioBeneficiosPage';
 import { TrabajadoresPage } from '../modules/planillas/components/TrabajadoresPage';
+import { UtilidadesPage } from '../modules/planillas/components/UtilidadesPage';
 import { PERMISOS_PLA } from '../modules/shell/menu/planillas';
 
 /** The /pla area (Planillas): workers and their contracts, the monthly planilla. */
@@ -68,6 +70,22 @@ export function PlaRoute() {
           element={
             <PermisoRequerido permiso={PERMISOS_PLA.reportes}>
               <ReportesPlanillaPage key="quinta" inicial="QUINTA" />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="salario-beneficios"
+          element={
+            <PermisoRequerido permiso={PERMISOS_PLA.beneficios}>
+              <SalarioBeneficiosPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="utilidades"
+          element={
+            <PermisoRequerido permiso={PERMISOS_PLA.beneficios}>
+              <UtilidadesPage />
             </PermisoRequerido>
           }
         />

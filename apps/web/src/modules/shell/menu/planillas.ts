@@ -5,6 +5,7 @@ export const PERMISOS_PLA = {
   modulo: 'PLA001',
   trabajadores: 'PLA001001',
   planilla: 'PLA001001',
+  beneficios: 'PLA001001',
   reportes: 'PLA001001',
   comisiones: 'PLA001001',
   parametros: 'PLA001001',
@@ -45,6 +46,18 @@ export const PLANILLAS_MENU: MenuSection[] = [
     permiso: PERMISOS_PLA.modulo,
     entries: [
       { label: 'Planilla', icon: 'pi pi-calculator', route: '/pla/planilla', permiso: PERMISOS_PLA.planilla },
+      {
+        label: 'Salario y beneficios',
+        icon: 'pi pi-gift',
+        route: '/pla/salario-beneficios',
+        permiso: PERMISOS_PLA.beneficios,
+      },
+      {
+        label: 'Utilidades',
+        icon: 'pi pi-chart-pie',
+        route: '/pla/utilidades',
+        permiso: PERMISOS_PLA.beneficios,
+      },
       {
         label: 'Estructuras PLAME',
         icon: 'pi pi-file-export',
