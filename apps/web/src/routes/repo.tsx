@@ -34,6 +34,9 @@ export function RepoRoute() {
       <Route path="ef/erf" element={libro(<EstadoResultadosPage key="funcion" tipo="funcion" />)} />
       <Route path="ef/smv/esf" element={libro(<EstadoSituacionSmvPage />)} />
       <Route path="ef/edr" element={libro(<EstadoResultadosSmvPage />)} />
+      {/* The reports list of spec 02 §2 also names the SMV formats smv/esf and edr. */}
+      <Route path="smv/esf" element={<Navigate to="/repo/ef/smv/esf" replace />} />
+      <Route path="edr" element={<Navigate to="/repo/ef/edr" replace />} />
       <Route path="ef/cambios-pn" element={libro(<CambiosPatrimonioPage />)} />
       <Route path="*" element={<Navigate to="/home" replace />} />
     </Routes>
