@@ -1,9 +1,9 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatoMonto } from '../../modules/facturacion/pdf/formato.ts';
 import type { ArchivoGenerado } from '../../shared/archivo-generado.ts';
 import { archivoExcel } from '../../shared/archivo-generado.ts';
 import type { ColumnaExcel } from '../excel/escribir-hoja.ts';
 import { escribirLibroExcel } from '../excel/escribir-libro.ts';
+import { formatoMonto } from '../pdf/formato-numeros.ts';
 import { renderizarPdf } from '../pdf/pdf.ts';
 
 /**
