@@ -2,6 +2,7 @@ import { schema } from '@kipu/db';
 import { CONCEPTOS_NO_ENVIAR, verificarEstructurasPlame } from '@kipu/peru';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrada } from '../contabilidad-compras/compras-de-prueba.ts';
 import { crearEscenario, type Escenario, errorDe } from '../productos/escenario.ts';
@@ -98,7 +99,7 @@ const BOLETAS = `estado operacion_id boletas { numero_documento dias_laborados i
   retenciones { ${LINEAS} } descuentos { ${LINEAS} } aportes_empleador { ${LINEAS} }
   total_ingresos total_retenciones total_descuentos neto }`;
 const PLAME = `query($p: String!) { generarEstructurasPlame(periodo: $p) {
-  periodo valido advertencias archivos { extension lineas valido hallazgos { linea mensaje }
+  periodo valido advertencias zip { nombre mime base64 } archivos { extension lineas valido hallazgos { linea mensaje }
   archivo { nombre mime base64 } } } }`;
 
 const suma = (ls: readonly { importe: string }[]) =>
@@ -107,7 +108,12 @@ const suma = (ls: readonly { importe: string }[]) =>
 describe('a month of ten workers: compute, close, asiento and PLAME', () => {
   let e: Escenario;
   let planilla: Planilla;
-  let plame: { valido: boolean; advertencias: string[]; archivos: Archivo[] };
+  let plame: {
+    valido: boolean;
+    advertencias: string[];
+    zip: { nombre: string; mime: string; base64: string };
+    archivos: Archivo[];
+  };
   const gql = <T>(q: string, v: Record<string, unknown>, token = e.ana.token) => e.t.gql<T>(q, v, { token });
   const ids = new Map<string, string>();
   const texto = (ext: string) => {
@@ -208,6 +214,12 @@ describe('a month of ten workers: compute, close, asiento and PLAME', () => {
     );
     expect(plame.archivos.every((a) => a.valido && a.hallazgos.length === 0)).toBe(true);
     expect(plame.valido).toBe(true);
+    expect(plame.zip).toMatchObject({ nombre: `plame-0601${PERIODO}${RUC}.zip`, mime: 'application/zip' });
+    // The .zip holds the same six files, byte for byte.
+    const zip = unzipSync(Buffer.from(plame.zip.base64, 'base64'));
+    expect(
+      Object.fromEntries(Object.entries(zip).map(([n, b]) => [n, Buffer.from(b).toString('base64')])),
+    ).toEqual(Object.fromEntries(plame.archivos.map((a) => [a.archivo.nombre, a.archivo.base64])));
     expect(plame.advertencias).toEqual([]);
     // The checker of @kipu/peru, run here on the downloaded bytes too.
     const verificados = verificarEstructurasPlame(

@@ -274,6 +274,21 @@ type Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": typeof types.TributosPorDefectoDocument,
+    "\n  fragment HorarioFields on Horario {\n    id\n    nombre\n    atipico\n    dias {\n      dia\n      nombre\n      entrada\n      salida\n    }\n    refrigerio_minutos\n    tolerancia_minutos\n    predeterminado\n    deleted_at\n  }\n": typeof types.HorarioFieldsFragmentDoc,
+    "\n  query Horarios {\n    horarios {\n      ...HorarioFields\n    }\n  }\n": typeof types.HorariosDocument,
+    "\n  mutation CreateHorario($input: HorarioInput!) {\n    createHorario(input: $input) {\n      ...HorarioFields\n    }\n  }\n": typeof types.CreateHorarioDocument,
+    "\n  mutation EditHorario($id: String!, $input: HorarioInput!) {\n    editHorario(id: $id, input: $input) {\n      ...HorarioFields\n    }\n  }\n": typeof types.EditHorarioDocument,
+    "\n  mutation DeleteHorario($id: String!) {\n    deleteHorario(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteHorarioDocument,
+    "\n  query FeriadosEmpresa($anio: Int!) {\n    feriadosEmpresa(anio: $anio) {\n      id\n      fecha\n      descripcion\n      nacional\n    }\n  }\n": typeof types.FeriadosEmpresaDocument,
+    "\n  mutation CreateFeriado($input: FeriadoInput!) {\n    createFeriado(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateFeriadoDocument,
+    "\n  mutation DeleteFeriado($id: String!) {\n    deleteFeriado(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFeriadoDocument,
+    "\n  query ResumenAsistencia($periodo: String!) {\n    resumenAsistencia(periodo: $periodo) {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      horario\n      dias_calendario\n      dias_laborados\n      horas_25\n      horas_35\n      minutos_tardanza\n      dias_tardanza\n      faltas\n      dias_vacaciones\n      dias_subsidiados\n      dias_suspension\n      feriados_trabajados\n      dias {\n        fecha\n        entrada\n        salida\n        marca\n        origen\n        feriado\n        minutos_tardanza\n        minutos_25\n        minutos_35\n        feriado_trabajado\n      }\n    }\n  }\n": typeof types.ResumenAsistenciaDocument,
+    "\n  mutation RegistrarAsistencia($trabajador_id: String!, $dia: DiaAsistenciaInput!) {\n    registrarAsistencia(trabajador_id: $trabajador_id, dia: $dia) {\n      id\n    }\n  }\n": typeof types.RegistrarAsistenciaDocument,
+    "\n  mutation EliminarAsistencia($trabajador_id: String!, $fecha: String!) {\n    eliminarAsistencia(trabajador_id: $trabajador_id, fecha: $fecha)\n  }\n": typeof types.EliminarAsistenciaDocument,
+    "\n  mutation ImportarAsistencia($periodo: String!, $excel: String!) {\n    importarAsistencia(periodo: $periodo, excel: $excel) {\n      registros\n      trabajadores\n    }\n  }\n": typeof types.ImportarAsistenciaDocument,
+    "\n  query PlantillaAsistencia($periodo: String) {\n    plantillaAsistencia(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PlantillaAsistenciaDocument,
+    "\n  query ExcelAsistencia($periodo: String!) {\n    excelAsistencia(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelAsistenciaDocument,
+    "\n  query PdfAsistencia($periodo: String!) {\n    pdfAsistencia(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfAsistenciaDocument,
     "\n  fragment BeneficioFields on Beneficio {\n    id\n    tipo\n    periodo\n    estado\n    total\n    operacion_id\n    parametros\n    columnas {\n      encabezado\n      tipo\n      total\n    }\n    totales\n    lineas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      importe\n      valores\n    }\n  }\n": typeof types.BeneficioFieldsFragmentDoc,
     "\n  query Beneficio($tipo: String!, $periodo: String!) {\n    beneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n": typeof types.BeneficioDocument,
     "\n  mutation CalcularBeneficio($tipo: String!, $periodo: String!, $opciones: OpcionesBeneficioInput) {\n    calcularBeneficio(tipo: $tipo, periodo: $periodo, opciones: $opciones) {\n      ...BeneficioFields\n    }\n  }\n": typeof types.CalcularBeneficioDocument,
@@ -282,6 +297,9 @@ type Documents = {
     "\n  query ExcelBeneficio($tipo: String!, $periodo: String!) {\n    excelBeneficio(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelBeneficioDocument,
     "\n  query PdfBeneficio($tipo: String!, $periodo: String!) {\n    pdfBeneficio(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfBeneficioDocument,
     "\n  query PdfLiquidacion($periodo: String!, $trabajador_id: String!) {\n    pdfLiquidacion(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfLiquidacionDocument,
+    "\n  query RecordVacacional($trabajador_id: String!, $fecha: String!) {\n    recordVacacional(trabajador_id: $trabajador_id, fecha: $fecha) {\n      fecha\n      remuneracion_computable\n      dias_adelantados\n      inicio_record_actual\n      truncas_meses\n      truncas_dias\n      truncas_importe\n      periodos {\n        desde\n        hasta\n        dias_ganados\n        dias_gozados\n        pendientes\n        vencido\n      }\n      goces {\n        id\n        desde\n        hasta\n        dias\n      }\n    }\n  }\n": typeof types.RecordVacacionalDocument,
+    "\n  mutation RegistrarVacaciones($trabajador_id: String!, $desde: String!, $hasta: String!) {\n    registrarVacaciones(trabajador_id: $trabajador_id, desde: $desde, hasta: $hasta) {\n      id\n      dias\n    }\n  }\n": typeof types.RegistrarVacacionesDocument,
+    "\n  mutation EliminarVacaciones($id: String!) {\n    eliminarVacaciones(id: $id) {\n      id\n    }\n  }\n": typeof types.EliminarVacacionesDocument,
     "\n  fragment IngresoOtroEmpleadorFields on IngresoOtroEmpleador {\n    id\n    periodo\n    ruc\n    razon_social\n    ingresos\n    retenciones\n  }\n": typeof types.IngresoOtroEmpleadorFieldsFragmentDoc,
     "\n  query IngresosOtrosEmpleadores($trabajador_id: String!, $anio: String!) {\n    ingresosOtrosEmpleadores(trabajador_id: $trabajador_id, anio: $anio) {\n      ...IngresoOtroEmpleadorFields\n    }\n  }\n": typeof types.IngresosOtrosEmpleadoresDocument,
     "\n  mutation CreateIngresoOtroEmpleador($input: IngresoOtroEmpleadorInput!) {\n    createIngresoOtroEmpleador(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateIngresoOtroEmpleadorDocument,
@@ -290,7 +308,7 @@ type Documents = {
     "\n  mutation GuardarComisionAfp($input: ComisionAfpInput!) {\n    guardarComisionAfp(input: $input) {\n      afp\n      desde\n      flujo\n    }\n  }\n": typeof types.GuardarComisionAfpDocument,
     "\n  query ParametrosPlanilla {\n    parametrosPlanilla {\n      concepto\n      nombre\n      unidad\n      desde\n      valor\n      fuente\n      confianza\n      por_verificar\n    }\n  }\n": typeof types.ParametrosPlanillaDocument,
     "\n  mutation GuardarParametroPlanilla($input: ParametroPlanillaInput!) {\n    guardarParametroPlanilla(input: $input) {\n      concepto\n      desde\n      valor\n    }\n  }\n": typeof types.GuardarParametroPlanillaDocument,
-    "\n  query GenerarEstructurasPlame($periodo: String!) {\n    generarEstructurasPlame(periodo: $periodo) {\n      periodo\n      valido\n      advertencias\n      archivos {\n        extension\n        estructura\n        lineas\n        valido\n        hallazgos {\n          linea\n          campo\n          mensaje\n        }\n        archivo {\n          nombre\n          mime\n          base64\n        }\n      }\n    }\n  }\n": typeof types.GenerarEstructurasPlameDocument,
+    "\n  query GenerarEstructurasPlame($periodo: String!) {\n    generarEstructurasPlame(periodo: $periodo) {\n      periodo\n      valido\n      advertencias\n      zip {\n        nombre\n        mime\n        base64\n      }\n      archivos {\n        extension\n        estructura\n        lineas\n        valido\n        hallazgos {\n          linea\n          campo\n          mensaje\n        }\n        archivo {\n          nombre\n          mime\n          base64\n        }\n      }\n    }\n  }\n": typeof types.GenerarEstructurasPlameDocument,
     "\n  fragment PlanillaFields on Planilla {\n    id\n    periodo\n    estado\n    total_ingresos\n    total_retenciones\n    total_descuentos\n    total_aportes\n    total_neto\n    operacion_id\n    boletas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      dias_laborados\n      total_ingresos\n      total_retenciones\n      total_descuentos\n      total_aportes\n      neto\n      advertencias\n      retenciones {\n        codigo\n        plame\n        importe\n      }\n      aportes_empleador {\n        codigo\n        plame\n        importe\n      }\n    }\n  }\n": typeof types.PlanillaFieldsFragmentDoc,
     "\n  query Planilla($periodo: String!) {\n    planilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": typeof types.PlanillaDocument,
     "\n  mutation CalcularPlanilla($periodo: String!, $entradas: [EntradaPlanillaInput!]) {\n    calcularPlanilla(periodo: $periodo, entradas: $entradas) {\n      ...PlanillaFields\n    }\n  }\n": typeof types.CalcularPlanillaDocument,
@@ -316,6 +334,38 @@ type Documents = {
     "\n  query LibrosPle($periodo: String!) {\n    librosPle(periodo: $periodo) { codigo numero nombre lineas generado }\n  }\n": typeof types.LibrosPleDocument,
     "\n  query GenerarPle($libro: String!, $periodo: String!) {\n    generarPle(libro: $libro, periodo: $periodo) {\n      archivo { nombre mime base64 }\n      lineas\n      valido\n      omitidos\n      hallazgos { linea campo mensaje }\n    }\n  }\n": typeof types.GenerarPleDocument,
     "\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n": typeof types.SavePeriodAndBookDocument,
+    "\n  fragment ProductoPosFields on Producto {\n    id\n    codigo\n    codigo_barras\n    descripcion\n    categoria_id\n    precio_unitario\n    imagen\n    es_combo\n  }\n": typeof types.ProductoPosFieldsFragmentDoc,
+    "\n  query CatalogoPos {\n    categorias(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n    productos(limite: 500, incluir_combos: true) {\n      filas {\n        ...ProductoPosFields\n      }\n    }\n  }\n": typeof types.CatalogoPosDocument,
+    "\n  fragment PosZonaFields on PosZona {\n    id\n    local_id\n    codigo\n    descripcion\n    control_mesa\n  }\n": typeof types.PosZonaFieldsFragmentDoc,
+    "\n  query PosZonas {\n    zonas {\n      ...PosZonaFields\n    }\n  }\n": typeof types.PosZonasDocument,
+    "\n  mutation CreatePosZona($input: PosZonaInput!) {\n    createZona(input: $input) {\n      ...PosZonaFields\n    }\n  }\n": typeof types.CreatePosZonaDocument,
+    "\n  mutation UpdatePosZona($id: String!, $input: PosZonaInput!) {\n    updateZona(id: $id, input: $input) {\n      ...PosZonaFields\n    }\n  }\n": typeof types.UpdatePosZonaDocument,
+    "\n  mutation DeletePosZona($id: String!) {\n    deleteZona(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePosZonaDocument,
+    "\n  fragment PosMesaFields on PosMesa {\n    id\n    zona_id\n    codigo\n    descripcion\n    pos_x\n    pos_y\n  }\n": typeof types.PosMesaFieldsFragmentDoc,
+    "\n  query PosMesas($zona_id: String!) {\n    mesasByZona(zona_id: $zona_id) {\n      ...PosMesaFields\n    }\n  }\n": typeof types.PosMesasDocument,
+    "\n  mutation CreatePosMesa($input: PosMesaInput!) {\n    createMesa(input: $input) {\n      ...PosMesaFields\n    }\n  }\n": typeof types.CreatePosMesaDocument,
+    "\n  mutation UpdatePosMesa($id: String!, $input: PosMesaInput!) {\n    updateMesa(id: $id, input: $input) {\n      ...PosMesaFields\n    }\n  }\n": typeof types.UpdatePosMesaDocument,
+    "\n  mutation DeletePosMesa($id: String!) {\n    deleteMesa(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePosMesaDocument,
+    "\n  mutation MoverPosMesas($posiciones: [PosPosicionMesaInput!]!) {\n    moverMesas(posiciones: $posiciones) {\n      ...PosMesaFields\n    }\n  }\n": typeof types.MoverPosMesasDocument,
+    "\n  fragment PosCajaFields on PosCaja {\n    id\n    zona_id\n    codigo\n    descripcion\n    cuenta_financiera_id\n    habilitada\n  }\n": typeof types.PosCajaFieldsFragmentDoc,
+    "\n  query PosCajas {\n    cajas {\n      ...PosCajaFields\n    }\n  }\n": typeof types.PosCajasDocument,
+    "\n  mutation CreatePosCaja($input: PosCajaInput!) {\n    createCaja(input: $input) {\n      ...PosCajaFields\n    }\n  }\n": typeof types.CreatePosCajaDocument,
+    "\n  mutation UpdatePosCaja($id: String!, $input: PosCajaInput!) {\n    updateCaja(id: $id, input: $input) {\n      ...PosCajaFields\n    }\n  }\n": typeof types.UpdatePosCajaDocument,
+    "\n  mutation DeletePosCaja($id: String!) {\n    deleteCaja(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePosCajaDocument,
+    "\n  query PosCuentasCaja {\n    cuentasFinancieras(limite: 500) {\n      filas {\n        id\n        codigo\n        descripcion\n      }\n    }\n  }\n": typeof types.PosCuentasCajaDocument,
+    "\n  fragment PosCocinaFields on PosCocina {\n    id\n    local_id\n    codigo\n    nombre\n  }\n": typeof types.PosCocinaFieldsFragmentDoc,
+    "\n  query PosCocinas {\n    cocinasByLocalId {\n      ...PosCocinaFields\n    }\n  }\n": typeof types.PosCocinasDocument,
+    "\n  mutation CreatePosCocina($input: PosCocinaInput!) {\n    createCocina(input: $input) {\n      ...PosCocinaFields\n    }\n  }\n": typeof types.CreatePosCocinaDocument,
+    "\n  mutation UpdatePosCocina($id: String!, $input: PosCocinaInput!) {\n    updateCocina(id: $id, input: $input) {\n      ...PosCocinaFields\n    }\n  }\n": typeof types.UpdatePosCocinaDocument,
+    "\n  mutation DeletePosCocina($id: String!) {\n    deleteCocina(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePosCocinaDocument,
+    "\n  query PosRutasCocina {\n    rutasCocina {\n      id\n      cocina_id\n      categoria_id\n      producto_id\n    }\n  }\n": typeof types.PosRutasCocinaDocument,
+    "\n  mutation AsignarPosRutaCocina($input: PosRutaCocinaInput!) {\n    asignarRutaCocina(input: $input) {\n      id\n    }\n  }\n": typeof types.AsignarPosRutaCocinaDocument,
+    "\n  mutation QuitarPosRutaCocina($id: String!) {\n    quitarRutaCocina(id: $id)\n  }\n": typeof types.QuitarPosRutaCocinaDocument,
+    "\n  fragment PosStaffFields on PosStaff {\n    id\n    usuario_id\n    nombres\n    email\n    rol\n    local_id\n    cocina_id\n    deleted_at\n  }\n": typeof types.PosStaffFieldsFragmentDoc,
+    "\n  query PosStaff {\n    staff {\n      ...PosStaffFields\n    }\n  }\n": typeof types.PosStaffDocument,
+    "\n  mutation CreatePosStaff($input: PosStaffInput!) {\n    createStaff(input: $input) {\n      ...PosStaffFields\n    }\n  }\n": typeof types.CreatePosStaffDocument,
+    "\n  mutation UpdatePosStaff($id: String!, $input: PosStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      ...PosStaffFields\n    }\n  }\n": typeof types.UpdatePosStaffDocument,
+    "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePosStaffDocument,
     "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": typeof types.ParametricaBuscarDocument,
     "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n": typeof types.CategoriaPrecioFieldsFragmentDoc,
     "\n  query CategoriasPrecio($local_id: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categoriasPrecio(local_id: $local_id, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaPrecioFields\n      }\n    }\n  }\n": typeof types.CategoriasPrecioDocument,
@@ -626,6 +676,21 @@ const documents: Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": types.TributosPorDefectoDocument,
+    "\n  fragment HorarioFields on Horario {\n    id\n    nombre\n    atipico\n    dias {\n      dia\n      nombre\n      entrada\n      salida\n    }\n    refrigerio_minutos\n    tolerancia_minutos\n    predeterminado\n    deleted_at\n  }\n": types.HorarioFieldsFragmentDoc,
+    "\n  query Horarios {\n    horarios {\n      ...HorarioFields\n    }\n  }\n": types.HorariosDocument,
+    "\n  mutation CreateHorario($input: HorarioInput!) {\n    createHorario(input: $input) {\n      ...HorarioFields\n    }\n  }\n": types.CreateHorarioDocument,
+    "\n  mutation EditHorario($id: String!, $input: HorarioInput!) {\n    editHorario(id: $id, input: $input) {\n      ...HorarioFields\n    }\n  }\n": types.EditHorarioDocument,
+    "\n  mutation DeleteHorario($id: String!) {\n    deleteHorario(id: $id) {\n      id\n    }\n  }\n": types.DeleteHorarioDocument,
+    "\n  query FeriadosEmpresa($anio: Int!) {\n    feriadosEmpresa(anio: $anio) {\n      id\n      fecha\n      descripcion\n      nacional\n    }\n  }\n": types.FeriadosEmpresaDocument,
+    "\n  mutation CreateFeriado($input: FeriadoInput!) {\n    createFeriado(input: $input) {\n      id\n    }\n  }\n": types.CreateFeriadoDocument,
+    "\n  mutation DeleteFeriado($id: String!) {\n    deleteFeriado(id: $id) {\n      id\n    }\n  }\n": types.DeleteFeriadoDocument,
+    "\n  query ResumenAsistencia($periodo: String!) {\n    resumenAsistencia(periodo: $periodo) {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      horario\n      dias_calendario\n      dias_laborados\n      horas_25\n      horas_35\n      minutos_tardanza\n      dias_tardanza\n      faltas\n      dias_vacaciones\n      dias_subsidiados\n      dias_suspension\n      feriados_trabajados\n      dias {\n        fecha\n        entrada\n        salida\n        marca\n        origen\n        feriado\n        minutos_tardanza\n        minutos_25\n        minutos_35\n        feriado_trabajado\n      }\n    }\n  }\n": types.ResumenAsistenciaDocument,
+    "\n  mutation RegistrarAsistencia($trabajador_id: String!, $dia: DiaAsistenciaInput!) {\n    registrarAsistencia(trabajador_id: $trabajador_id, dia: $dia) {\n      id\n    }\n  }\n": types.RegistrarAsistenciaDocument,
+    "\n  mutation EliminarAsistencia($trabajador_id: String!, $fecha: String!) {\n    eliminarAsistencia(trabajador_id: $trabajador_id, fecha: $fecha)\n  }\n": types.EliminarAsistenciaDocument,
+    "\n  mutation ImportarAsistencia($periodo: String!, $excel: String!) {\n    importarAsistencia(periodo: $periodo, excel: $excel) {\n      registros\n      trabajadores\n    }\n  }\n": types.ImportarAsistenciaDocument,
+    "\n  query PlantillaAsistencia($periodo: String) {\n    plantillaAsistencia(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PlantillaAsistenciaDocument,
+    "\n  query ExcelAsistencia($periodo: String!) {\n    excelAsistencia(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelAsistenciaDocument,
+    "\n  query PdfAsistencia($periodo: String!) {\n    pdfAsistencia(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfAsistenciaDocument,
     "\n  fragment BeneficioFields on Beneficio {\n    id\n    tipo\n    periodo\n    estado\n    total\n    operacion_id\n    parametros\n    columnas {\n      encabezado\n      tipo\n      total\n    }\n    totales\n    lineas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      importe\n      valores\n    }\n  }\n": types.BeneficioFieldsFragmentDoc,
     "\n  query Beneficio($tipo: String!, $periodo: String!) {\n    beneficio(tipo: $tipo, periodo: $periodo) {\n      ...BeneficioFields\n    }\n  }\n": types.BeneficioDocument,
     "\n  mutation CalcularBeneficio($tipo: String!, $periodo: String!, $opciones: OpcionesBeneficioInput) {\n    calcularBeneficio(tipo: $tipo, periodo: $periodo, opciones: $opciones) {\n      ...BeneficioFields\n    }\n  }\n": types.CalcularBeneficioDocument,
@@ -634,6 +699,9 @@ const documents: Documents = {
     "\n  query ExcelBeneficio($tipo: String!, $periodo: String!) {\n    excelBeneficio(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelBeneficioDocument,
     "\n  query PdfBeneficio($tipo: String!, $periodo: String!) {\n    pdfBeneficio(tipo: $tipo, periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfBeneficioDocument,
     "\n  query PdfLiquidacion($periodo: String!, $trabajador_id: String!) {\n    pdfLiquidacion(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfLiquidacionDocument,
+    "\n  query RecordVacacional($trabajador_id: String!, $fecha: String!) {\n    recordVacacional(trabajador_id: $trabajador_id, fecha: $fecha) {\n      fecha\n      remuneracion_computable\n      dias_adelantados\n      inicio_record_actual\n      truncas_meses\n      truncas_dias\n      truncas_importe\n      periodos {\n        desde\n        hasta\n        dias_ganados\n        dias_gozados\n        pendientes\n        vencido\n      }\n      goces {\n        id\n        desde\n        hasta\n        dias\n      }\n    }\n  }\n": types.RecordVacacionalDocument,
+    "\n  mutation RegistrarVacaciones($trabajador_id: String!, $desde: String!, $hasta: String!) {\n    registrarVacaciones(trabajador_id: $trabajador_id, desde: $desde, hasta: $hasta) {\n      id\n      dias\n    }\n  }\n": types.RegistrarVacacionesDocument,
+    "\n  mutation EliminarVacaciones($id: String!) {\n    eliminarVacaciones(id: $id) {\n      id\n    }\n  }\n": types.EliminarVacacionesDocument,
     "\n  fragment IngresoOtroEmpleadorFields on IngresoOtroEmpleador {\n    id\n    periodo\n    ruc\n    razon_social\n    ingresos\n    retenciones\n  }\n": types.IngresoOtroEmpleadorFieldsFragmentDoc,
     "\n  query IngresosOtrosEmpleadores($trabajador_id: String!, $anio: String!) {\n    ingresosOtrosEmpleadores(trabajador_id: $trabajador_id, anio: $anio) {\n      ...IngresoOtroEmpleadorFields\n    }\n  }\n": types.IngresosOtrosEmpleadoresDocument,
     "\n  mutation CreateIngresoOtroEmpleador($input: IngresoOtroEmpleadorInput!) {\n    createIngresoOtroEmpleador(input: $input) {\n      id\n    }\n  }\n": types.CreateIngresoOtroEmpleadorDocument,
@@ -642,7 +710,7 @@ const documents: Documents = {
     "\n  mutation GuardarComisionAfp($input: ComisionAfpInput!) {\n    guardarComisionAfp(input: $input) {\n      afp\n      desde\n      flujo\n    }\n  }\n": types.GuardarComisionAfpDocument,
     "\n  query ParametrosPlanilla {\n    parametrosPlanilla {\n      concepto\n      nombre\n      unidad\n      desde\n      valor\n      fuente\n      confianza\n      por_verificar\n    }\n  }\n": types.ParametrosPlanillaDocument,
     "\n  mutation GuardarParametroPlanilla($input: ParametroPlanillaInput!) {\n    guardarParametroPlanilla(input: $input) {\n      concepto\n      desde\n      valor\n    }\n  }\n": types.GuardarParametroPlanillaDocument,
-    "\n  query GenerarEstructurasPlame($periodo: String!) {\n    generarEstructurasPlame(periodo: $periodo) {\n      periodo\n      valido\n      advertencias\n      archivos {\n        extension\n        estructura\n        lineas\n        valido\n        hallazgos {\n          linea\n          campo\n          mensaje\n        }\n        archivo {\n          nombre\n          mime\n          base64\n        }\n      }\n    }\n  }\n": types.GenerarEstructurasPlameDocument,
+    "\n  query GenerarEstructurasPlame($periodo: String!) {\n    generarEstructurasPlame(periodo: $periodo) {\n      periodo\n      valido\n      advertencias\n      zip {\n        nombre\n        mime\n        base64\n      }\n      archivos {\n        extension\n        estructura\n        lineas\n        valido\n        hallazgos {\n          linea\n          campo\n          mensaje\n        }\n        archivo {\n          nombre\n          mime\n          base64\n        }\n      }\n    }\n  }\n": types.GenerarEstructurasPlameDocument,
     "\n  fragment PlanillaFields on Planilla {\n    id\n    periodo\n    estado\n    total_ingresos\n    total_retenciones\n    total_descuentos\n    total_aportes\n    total_neto\n    operacion_id\n    boletas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      dias_laborados\n      total_ingresos\n      total_retenciones\n      total_descuentos\n      total_aportes\n      neto\n      advertencias\n      retenciones {\n        codigo\n        plame\n        importe\n      }\n      aportes_empleador {\n        codigo\n        plame\n        importe\n      }\n    }\n  }\n": types.PlanillaFieldsFragmentDoc,
     "\n  query Planilla($periodo: String!) {\n    planilla(periodo: $periodo) {\n      ...PlanillaFields\n    }\n  }\n": types.PlanillaDocument,
     "\n  mutation CalcularPlanilla($periodo: String!, $entradas: [EntradaPlanillaInput!]) {\n    calcularPlanilla(periodo: $periodo, entradas: $entradas) {\n      ...PlanillaFields\n    }\n  }\n": types.CalcularPlanillaDocument,
@@ -668,6 +736,38 @@ const documents: Documents = {
     "\n  query LibrosPle($periodo: String!) {\n    librosPle(periodo: $periodo) { codigo numero nombre lineas generado }\n  }\n": types.LibrosPleDocument,
     "\n  query GenerarPle($libro: String!, $periodo: String!) {\n    generarPle(libro: $libro, periodo: $periodo) {\n      archivo { nombre mime base64 }\n      lineas\n      valido\n      omitidos\n      hallazgos { linea campo mensaje }\n    }\n  }\n": types.GenerarPleDocument,
     "\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n": types.SavePeriodAndBookDocument,
+    "\n  fragment ProductoPosFields on Producto {\n    id\n    codigo\n    codigo_barras\n    descripcion\n    categoria_id\n    precio_unitario\n    imagen\n    es_combo\n  }\n": types.ProductoPosFieldsFragmentDoc,
+    "\n  query CatalogoPos {\n    categorias(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n    productos(limite: 500, incluir_combos: true) {\n      filas {\n        ...ProductoPosFields\n      }\n    }\n  }\n": types.CatalogoPosDocument,
+    "\n  fragment PosZonaFields on PosZona {\n    id\n    local_id\n    codigo\n    descripcion\n    control_mesa\n  }\n": types.PosZonaFieldsFragmentDoc,
+    "\n  query PosZonas {\n    zonas {\n      ...PosZonaFields\n    }\n  }\n": types.PosZonasDocument,
+    "\n  mutation CreatePosZona($input: PosZonaInput!) {\n    createZona(input: $input) {\n      ...PosZonaFields\n    }\n  }\n": types.CreatePosZonaDocument,
+    "\n  mutation UpdatePosZona($id: String!, $input: PosZonaInput!) {\n    updateZona(id: $id, input: $input) {\n      ...PosZonaFields\n    }\n  }\n": types.UpdatePosZonaDocument,
+    "\n  mutation DeletePosZona($id: String!) {\n    deleteZona(id: $id) {\n      id\n    }\n  }\n": types.DeletePosZonaDocument,
+    "\n  fragment PosMesaFields on PosMesa {\n    id\n    zona_id\n    codigo\n    descripcion\n    pos_x\n    pos_y\n  }\n": types.PosMesaFieldsFragmentDoc,
+    "\n  query PosMesas($zona_id: String!) {\n    mesasByZona(zona_id: $zona_id) {\n      ...PosMesaFields\n    }\n  }\n": types.PosMesasDocument,
+    "\n  mutation CreatePosMesa($input: PosMesaInput!) {\n    createMesa(input: $input) {\n      ...PosMesaFields\n    }\n  }\n": types.CreatePosMesaDocument,
+    "\n  mutation UpdatePosMesa($id: String!, $input: PosMesaInput!) {\n    updateMesa(id: $id, input: $input) {\n      ...PosMesaFields\n    }\n  }\n": types.UpdatePosMesaDocument,
+    "\n  mutation DeletePosMesa($id: String!) {\n    deleteMesa(id: $id) {\n      id\n    }\n  }\n": types.DeletePosMesaDocument,
+    "\n  mutation MoverPosMesas($posiciones: [PosPosicionMesaInput!]!) {\n    moverMesas(posiciones: $posiciones) {\n      ...PosMesaFields\n    }\n  }\n": types.MoverPosMesasDocument,
+    "\n  fragment PosCajaFields on PosCaja {\n    id\n    zona_id\n    codigo\n    descripcion\n    cuenta_financiera_id\n    habilitada\n  }\n": types.PosCajaFieldsFragmentDoc,
+    "\n  query PosCajas {\n    cajas {\n      ...PosCajaFields\n    }\n  }\n": types.PosCajasDocument,
+    "\n  mutation CreatePosCaja($input: PosCajaInput!) {\n    createCaja(input: $input) {\n      ...PosCajaFields\n    }\n  }\n": types.CreatePosCajaDocument,
+    "\n  mutation UpdatePosCaja($id: String!, $input: PosCajaInput!) {\n    updateCaja(id: $id, input: $input) {\n      ...PosCajaFields\n    }\n  }\n": types.UpdatePosCajaDocument,
+    "\n  mutation DeletePosCaja($id: String!) {\n    deleteCaja(id: $id) {\n      id\n    }\n  }\n": types.DeletePosCajaDocument,
+    "\n  query PosCuentasCaja {\n    cuentasFinancieras(limite: 500) {\n      filas {\n        id\n        codigo\n        descripcion\n      }\n    }\n  }\n": types.PosCuentasCajaDocument,
+    "\n  fragment PosCocinaFields on PosCocina {\n    id\n    local_id\n    codigo\n    nombre\n  }\n": types.PosCocinaFieldsFragmentDoc,
+    "\n  query PosCocinas {\n    cocinasByLocalId {\n      ...PosCocinaFields\n    }\n  }\n": types.PosCocinasDocument,
+    "\n  mutation CreatePosCocina($input: PosCocinaInput!) {\n    createCocina(input: $input) {\n      ...PosCocinaFields\n    }\n  }\n": types.CreatePosCocinaDocument,
+    "\n  mutation UpdatePosCocina($id: String!, $input: PosCocinaInput!) {\n    updateCocina(id: $id, input: $input) {\n      ...PosCocinaFields\n    }\n  }\n": types.UpdatePosCocinaDocument,
+    "\n  mutation DeletePosCocina($id: String!) {\n    deleteCocina(id: $id) {\n      id\n    }\n  }\n": types.DeletePosCocinaDocument,
+    "\n  query PosRutasCocina {\n    rutasCocina {\n      id\n      cocina_id\n      categoria_id\n      producto_id\n    }\n  }\n": types.PosRutasCocinaDocument,
+    "\n  mutation AsignarPosRutaCocina($input: PosRutaCocinaInput!) {\n    asignarRutaCocina(input: $input) {\n      id\n    }\n  }\n": types.AsignarPosRutaCocinaDocument,
+    "\n  mutation QuitarPosRutaCocina($id: String!) {\n    quitarRutaCocina(id: $id)\n  }\n": types.QuitarPosRutaCocinaDocument,
+    "\n  fragment PosStaffFields on PosStaff {\n    id\n    usuario_id\n    nombres\n    email\n    rol\n    local_id\n    cocina_id\n    deleted_at\n  }\n": types.PosStaffFieldsFragmentDoc,
+    "\n  query PosStaff {\n    staff {\n      ...PosStaffFields\n    }\n  }\n": types.PosStaffDocument,
+    "\n  mutation CreatePosStaff($input: PosStaffInput!) {\n    createStaff(input: $input) {\n      ...PosStaffFields\n    }\n  }\n": types.CreatePosStaffDocument,
+    "\n  mutation UpdatePosStaff($id: String!, $input: PosStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      ...PosStaffFields\n    }\n  }\n": types.UpdatePosStaffDocument,
+    "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n": types.DeletePosStaffDocument,
     "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": types.ParametricaBuscarDocument,
     "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n": types.CategoriaPrecioFieldsFragmentDoc,
     "\n  query CategoriasPrecio($local_id: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categoriasPrecio(local_id: $local_id, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaPrecioFields\n      }\n    }\n  }\n": types.CategoriasPrecioDocument,
@@ -1775,6 +1875,66 @@ export function graphql(source: "\n  mutation TributosPorDefecto {\n    tributos
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment HorarioFields on Horario {\n    id\n    nombre\n    atipico\n    dias {\n      dia\n      nombre\n      entrada\n      salida\n    }\n    refrigerio_minutos\n    tolerancia_minutos\n    predeterminado\n    deleted_at\n  }\n"): (typeof documents)["\n  fragment HorarioFields on Horario {\n    id\n    nombre\n    atipico\n    dias {\n      dia\n      nombre\n      entrada\n      salida\n    }\n    refrigerio_minutos\n    tolerancia_minutos\n    predeterminado\n    deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Horarios {\n    horarios {\n      ...HorarioFields\n    }\n  }\n"): (typeof documents)["\n  query Horarios {\n    horarios {\n      ...HorarioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHorario($input: HorarioInput!) {\n    createHorario(input: $input) {\n      ...HorarioFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHorario($input: HorarioInput!) {\n    createHorario(input: $input) {\n      ...HorarioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditHorario($id: String!, $input: HorarioInput!) {\n    editHorario(id: $id, input: $input) {\n      ...HorarioFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditHorario($id: String!, $input: HorarioInput!) {\n    editHorario(id: $id, input: $input) {\n      ...HorarioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHorario($id: String!) {\n    deleteHorario(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteHorario($id: String!) {\n    deleteHorario(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeriadosEmpresa($anio: Int!) {\n    feriadosEmpresa(anio: $anio) {\n      id\n      fecha\n      descripcion\n      nacional\n    }\n  }\n"): (typeof documents)["\n  query FeriadosEmpresa($anio: Int!) {\n    feriadosEmpresa(anio: $anio) {\n      id\n      fecha\n      descripcion\n      nacional\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFeriado($input: FeriadoInput!) {\n    createFeriado(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFeriado($input: FeriadoInput!) {\n    createFeriado(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFeriado($id: String!) {\n    deleteFeriado(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFeriado($id: String!) {\n    deleteFeriado(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResumenAsistencia($periodo: String!) {\n    resumenAsistencia(periodo: $periodo) {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      horario\n      dias_calendario\n      dias_laborados\n      horas_25\n      horas_35\n      minutos_tardanza\n      dias_tardanza\n      faltas\n      dias_vacaciones\n      dias_subsidiados\n      dias_suspension\n      feriados_trabajados\n      dias {\n        fecha\n        entrada\n        salida\n        marca\n        origen\n        feriado\n        minutos_tardanza\n        minutos_25\n        minutos_35\n        feriado_trabajado\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResumenAsistencia($periodo: String!) {\n    resumenAsistencia(periodo: $periodo) {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      horario\n      dias_calendario\n      dias_laborados\n      horas_25\n      horas_35\n      minutos_tardanza\n      dias_tardanza\n      faltas\n      dias_vacaciones\n      dias_subsidiados\n      dias_suspension\n      feriados_trabajados\n      dias {\n        fecha\n        entrada\n        salida\n        marca\n        origen\n        feriado\n        minutos_tardanza\n        minutos_25\n        minutos_35\n        feriado_trabajado\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrarAsistencia($trabajador_id: String!, $dia: DiaAsistenciaInput!) {\n    registrarAsistencia(trabajador_id: $trabajador_id, dia: $dia) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RegistrarAsistencia($trabajador_id: String!, $dia: DiaAsistenciaInput!) {\n    registrarAsistencia(trabajador_id: $trabajador_id, dia: $dia) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EliminarAsistencia($trabajador_id: String!, $fecha: String!) {\n    eliminarAsistencia(trabajador_id: $trabajador_id, fecha: $fecha)\n  }\n"): (typeof documents)["\n  mutation EliminarAsistencia($trabajador_id: String!, $fecha: String!) {\n    eliminarAsistencia(trabajador_id: $trabajador_id, fecha: $fecha)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportarAsistencia($periodo: String!, $excel: String!) {\n    importarAsistencia(periodo: $periodo, excel: $excel) {\n      registros\n      trabajadores\n    }\n  }\n"): (typeof documents)["\n  mutation ImportarAsistencia($periodo: String!, $excel: String!) {\n    importarAsistencia(periodo: $periodo, excel: $excel) {\n      registros\n      trabajadores\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlantillaAsistencia($periodo: String) {\n    plantillaAsistencia(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PlantillaAsistencia($periodo: String) {\n    plantillaAsistencia(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelAsistencia($periodo: String!) {\n    excelAsistencia(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelAsistencia($periodo: String!) {\n    excelAsistencia(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfAsistencia($periodo: String!) {\n    pdfAsistencia(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfAsistencia($periodo: String!) {\n    pdfAsistencia(periodo: $periodo) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BeneficioFields on Beneficio {\n    id\n    tipo\n    periodo\n    estado\n    total\n    operacion_id\n    parametros\n    columnas {\n      encabezado\n      tipo\n      total\n    }\n    totales\n    lineas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      importe\n      valores\n    }\n  }\n"): (typeof documents)["\n  fragment BeneficioFields on Beneficio {\n    id\n    tipo\n    periodo\n    estado\n    total\n    operacion_id\n    parametros\n    columnas {\n      encabezado\n      tipo\n      total\n    }\n    totales\n    lineas {\n      trabajador_id\n      contrato_id\n      trabajador\n      numero_documento\n      importe\n      valores\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1804,6 +1964,18 @@ export function graphql(source: "\n  query PdfBeneficio($tipo: String!, $periodo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PdfLiquidacion($periodo: String!, $trabajador_id: String!) {\n    pdfLiquidacion(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfLiquidacion($periodo: String!, $trabajador_id: String!) {\n    pdfLiquidacion(periodo: $periodo, trabajador_id: $trabajador_id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordVacacional($trabajador_id: String!, $fecha: String!) {\n    recordVacacional(trabajador_id: $trabajador_id, fecha: $fecha) {\n      fecha\n      remuneracion_computable\n      dias_adelantados\n      inicio_record_actual\n      truncas_meses\n      truncas_dias\n      truncas_importe\n      periodos {\n        desde\n        hasta\n        dias_ganados\n        dias_gozados\n        pendientes\n        vencido\n      }\n      goces {\n        id\n        desde\n        hasta\n        dias\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecordVacacional($trabajador_id: String!, $fecha: String!) {\n    recordVacacional(trabajador_id: $trabajador_id, fecha: $fecha) {\n      fecha\n      remuneracion_computable\n      dias_adelantados\n      inicio_record_actual\n      truncas_meses\n      truncas_dias\n      truncas_importe\n      periodos {\n        desde\n        hasta\n        dias_ganados\n        dias_gozados\n        pendientes\n        vencido\n      }\n      goces {\n        id\n        desde\n        hasta\n        dias\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrarVacaciones($trabajador_id: String!, $desde: String!, $hasta: String!) {\n    registrarVacaciones(trabajador_id: $trabajador_id, desde: $desde, hasta: $hasta) {\n      id\n      dias\n    }\n  }\n"): (typeof documents)["\n  mutation RegistrarVacaciones($trabajador_id: String!, $desde: String!, $hasta: String!) {\n    registrarVacaciones(trabajador_id: $trabajador_id, desde: $desde, hasta: $hasta) {\n      id\n      dias\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EliminarVacaciones($id: String!) {\n    eliminarVacaciones(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EliminarVacaciones($id: String!) {\n    eliminarVacaciones(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1839,7 +2011,7 @@ export function graphql(source: "\n  mutation GuardarParametroPlanilla($input: P
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GenerarEstructurasPlame($periodo: String!) {\n    generarEstructurasPlame(periodo: $periodo) {\n      periodo\n      valido\n      advertencias\n      archivos {\n        extension\n        estructura\n        lineas\n        valido\n        hallazgos {\n          linea\n          campo\n          mensaje\n        }\n        archivo {\n          nombre\n          mime\n          base64\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GenerarEstructurasPlame($periodo: String!) {\n    generarEstructurasPlame(periodo: $periodo) {\n      periodo\n      valido\n      advertencias\n      archivos {\n        extension\n        estructura\n        lineas\n        valido\n        hallazgos {\n          linea\n          campo\n          mensaje\n        }\n        archivo {\n          nombre\n          mime\n          base64\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GenerarEstructurasPlame($periodo: String!) {\n    generarEstructurasPlame(periodo: $periodo) {\n      periodo\n      valido\n      advertencias\n      zip {\n        nombre\n        mime\n        base64\n      }\n      archivos {\n        extension\n        estructura\n        lineas\n        valido\n        hallazgos {\n          linea\n          campo\n          mensaje\n        }\n        archivo {\n          nombre\n          mime\n          base64\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GenerarEstructurasPlame($periodo: String!) {\n    generarEstructurasPlame(periodo: $periodo) {\n      periodo\n      valido\n      advertencias\n      zip {\n        nombre\n        mime\n        base64\n      }\n      archivos {\n        extension\n        estructura\n        lineas\n        valido\n        hallazgos {\n          linea\n          campo\n          mensaje\n        }\n        archivo {\n          nombre\n          mime\n          base64\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1940,6 +2112,134 @@ export function graphql(source: "\n  query GenerarPle($libro: String!, $periodo:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n"): (typeof documents)["\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductoPosFields on Producto {\n    id\n    codigo\n    codigo_barras\n    descripcion\n    categoria_id\n    precio_unitario\n    imagen\n    es_combo\n  }\n"): (typeof documents)["\n  fragment ProductoPosFields on Producto {\n    id\n    codigo\n    codigo_barras\n    descripcion\n    categoria_id\n    precio_unitario\n    imagen\n    es_combo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogoPos {\n    categorias(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n    productos(limite: 500, incluir_combos: true) {\n      filas {\n        ...ProductoPosFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogoPos {\n    categorias(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n    productos(limite: 500, incluir_combos: true) {\n      filas {\n        ...ProductoPosFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PosZonaFields on PosZona {\n    id\n    local_id\n    codigo\n    descripcion\n    control_mesa\n  }\n"): (typeof documents)["\n  fragment PosZonaFields on PosZona {\n    id\n    local_id\n    codigo\n    descripcion\n    control_mesa\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosZonas {\n    zonas {\n      ...PosZonaFields\n    }\n  }\n"): (typeof documents)["\n  query PosZonas {\n    zonas {\n      ...PosZonaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosZona($input: PosZonaInput!) {\n    createZona(input: $input) {\n      ...PosZonaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePosZona($input: PosZonaInput!) {\n    createZona(input: $input) {\n      ...PosZonaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePosZona($id: String!, $input: PosZonaInput!) {\n    updateZona(id: $id, input: $input) {\n      ...PosZonaFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePosZona($id: String!, $input: PosZonaInput!) {\n    updateZona(id: $id, input: $input) {\n      ...PosZonaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePosZona($id: String!) {\n    deleteZona(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePosZona($id: String!) {\n    deleteZona(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PosMesaFields on PosMesa {\n    id\n    zona_id\n    codigo\n    descripcion\n    pos_x\n    pos_y\n  }\n"): (typeof documents)["\n  fragment PosMesaFields on PosMesa {\n    id\n    zona_id\n    codigo\n    descripcion\n    pos_x\n    pos_y\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosMesas($zona_id: String!) {\n    mesasByZona(zona_id: $zona_id) {\n      ...PosMesaFields\n    }\n  }\n"): (typeof documents)["\n  query PosMesas($zona_id: String!) {\n    mesasByZona(zona_id: $zona_id) {\n      ...PosMesaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosMesa($input: PosMesaInput!) {\n    createMesa(input: $input) {\n      ...PosMesaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePosMesa($input: PosMesaInput!) {\n    createMesa(input: $input) {\n      ...PosMesaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePosMesa($id: String!, $input: PosMesaInput!) {\n    updateMesa(id: $id, input: $input) {\n      ...PosMesaFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePosMesa($id: String!, $input: PosMesaInput!) {\n    updateMesa(id: $id, input: $input) {\n      ...PosMesaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePosMesa($id: String!) {\n    deleteMesa(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePosMesa($id: String!) {\n    deleteMesa(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoverPosMesas($posiciones: [PosPosicionMesaInput!]!) {\n    moverMesas(posiciones: $posiciones) {\n      ...PosMesaFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoverPosMesas($posiciones: [PosPosicionMesaInput!]!) {\n    moverMesas(posiciones: $posiciones) {\n      ...PosMesaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PosCajaFields on PosCaja {\n    id\n    zona_id\n    codigo\n    descripcion\n    cuenta_financiera_id\n    habilitada\n  }\n"): (typeof documents)["\n  fragment PosCajaFields on PosCaja {\n    id\n    zona_id\n    codigo\n    descripcion\n    cuenta_financiera_id\n    habilitada\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosCajas {\n    cajas {\n      ...PosCajaFields\n    }\n  }\n"): (typeof documents)["\n  query PosCajas {\n    cajas {\n      ...PosCajaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosCaja($input: PosCajaInput!) {\n    createCaja(input: $input) {\n      ...PosCajaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePosCaja($input: PosCajaInput!) {\n    createCaja(input: $input) {\n      ...PosCajaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePosCaja($id: String!, $input: PosCajaInput!) {\n    updateCaja(id: $id, input: $input) {\n      ...PosCajaFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePosCaja($id: String!, $input: PosCajaInput!) {\n    updateCaja(id: $id, input: $input) {\n      ...PosCajaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePosCaja($id: String!) {\n    deleteCaja(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePosCaja($id: String!) {\n    deleteCaja(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosCuentasCaja {\n    cuentasFinancieras(limite: 500) {\n      filas {\n        id\n        codigo\n        descripcion\n      }\n    }\n  }\n"): (typeof documents)["\n  query PosCuentasCaja {\n    cuentasFinancieras(limite: 500) {\n      filas {\n        id\n        codigo\n        descripcion\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PosCocinaFields on PosCocina {\n    id\n    local_id\n    codigo\n    nombre\n  }\n"): (typeof documents)["\n  fragment PosCocinaFields on PosCocina {\n    id\n    local_id\n    codigo\n    nombre\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosCocinas {\n    cocinasByLocalId {\n      ...PosCocinaFields\n    }\n  }\n"): (typeof documents)["\n  query PosCocinas {\n    cocinasByLocalId {\n      ...PosCocinaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosCocina($input: PosCocinaInput!) {\n    createCocina(input: $input) {\n      ...PosCocinaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePosCocina($input: PosCocinaInput!) {\n    createCocina(input: $input) {\n      ...PosCocinaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePosCocina($id: String!, $input: PosCocinaInput!) {\n    updateCocina(id: $id, input: $input) {\n      ...PosCocinaFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePosCocina($id: String!, $input: PosCocinaInput!) {\n    updateCocina(id: $id, input: $input) {\n      ...PosCocinaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePosCocina($id: String!) {\n    deleteCocina(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePosCocina($id: String!) {\n    deleteCocina(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosRutasCocina {\n    rutasCocina {\n      id\n      cocina_id\n      categoria_id\n      producto_id\n    }\n  }\n"): (typeof documents)["\n  query PosRutasCocina {\n    rutasCocina {\n      id\n      cocina_id\n      categoria_id\n      producto_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AsignarPosRutaCocina($input: PosRutaCocinaInput!) {\n    asignarRutaCocina(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AsignarPosRutaCocina($input: PosRutaCocinaInput!) {\n    asignarRutaCocina(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuitarPosRutaCocina($id: String!) {\n    quitarRutaCocina(id: $id)\n  }\n"): (typeof documents)["\n  mutation QuitarPosRutaCocina($id: String!) {\n    quitarRutaCocina(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PosStaffFields on PosStaff {\n    id\n    usuario_id\n    nombres\n    email\n    rol\n    local_id\n    cocina_id\n    deleted_at\n  }\n"): (typeof documents)["\n  fragment PosStaffFields on PosStaff {\n    id\n    usuario_id\n    nombres\n    email\n    rol\n    local_id\n    cocina_id\n    deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosStaff {\n    staff {\n      ...PosStaffFields\n    }\n  }\n"): (typeof documents)["\n  query PosStaff {\n    staff {\n      ...PosStaffFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosStaff($input: PosStaffInput!) {\n    createStaff(input: $input) {\n      ...PosStaffFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePosStaff($input: PosStaffInput!) {\n    createStaff(input: $input) {\n      ...PosStaffFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePosStaff($id: String!, $input: PosStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      ...PosStaffFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePosStaff($id: String!, $input: PosStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      ...PosStaffFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,12 @@ const EstructurasPlameRef = builder.objectRef<EstructurasPlame>('EstructurasPlam
   fields: (t) => ({
     periodo: t.exposeString('periodo'),
     archivos: t.field({ type: [ArchivoPlameRef], resolve: (e) => e.archivos }),
+    zip: t.field({
+      type: ArchivoGeneradoRef,
+      nullable: true,
+      description: 'Every file in one .zip.',
+      resolve: (e) => e.zip,
+    }),
     advertencias: t.exposeStringList('advertencias'),
     valido: t.exposeBoolean('valido'),
   }),

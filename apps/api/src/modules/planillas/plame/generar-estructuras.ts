@@ -18,6 +18,7 @@ import { codificarLatin1 } from '@kipu/peru/ple/escritor';
 import type { Hallazgo } from '@kipu/peru/ple/index';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
+import { zipSync } from 'fflate';
 import type { ArchivoGenerado } from '../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
@@ -43,6 +44,8 @@ export type ArchivoPlame = {
 export type EstructurasPlame = {
   periodo: string;
   archivos: ArchivoPlame[];
+  /** Every file in one .zip, for a single download. */
+  zip: ArchivoGenerado | null;
   /** What was left out of the files (a line without a PLAME code, a document without a Tabla 3 type). */
   advertencias: string[];
   valido: boolean;
@@ -89,8 +92,9 @@ function archivosDePlanilla(boletas: (BoletaDelPeriodo & { documento: DocumentoP
  */
 function archivosDeRecibos(recibos: ReciboDelPeriodo[], advertencias: string[]) {
   const validos = recibos.filter((r) => {
-    const ok =
-      r.tipoDocumento && DOCUMENTO_PLAME[r.tipoDocumento] && r.numeroDocumento && r.serie && r.numero;
+    const ok = Boolean(
+      r.tipoDocumento && DOCUMENTO_PLAME[r.tipoDocumento] && r.numeroDocumento && r.serie && r.numero,
+    );
     if (!ok)
       advertencias.push(
         `El recibo ${r.serie ?? ''}-${r.numero ?? ''} no identifica a su prestador y no se exporta`,
@@ -167,6 +171,7 @@ export async function generarEstructurasPlame(
       extension: extension as ExtensionPlame,
       nombre: nombreArchivoPlame(ruc, periodo, extension as ExtensionPlame),
       contenido: l.join(''),
+      bytes: codificarLatin1(l.join('')),
       lineas: l.length,
     }));
   const verificaciones = verificarEstructurasPlame(textos, { ruc, periodo });
@@ -178,12 +183,21 @@ export async function generarEstructurasPlame(
       archivo: {
         nombre: t.nombre,
         mime: 'text/plain',
-        base64: Buffer.from(codificarLatin1(t.contenido)).toString('base64'),
+        base64: Buffer.from(t.bytes).toString('base64'),
       },
       lineas: t.lineas,
       hallazgos,
       valido: hallazgos.length === 0,
     };
   });
-  return { periodo, archivos, advertencias, valido: archivos.every((a) => a.valido) };
+  const zip: ArchivoGenerado | null = textos.length
+    ? {
+        nombre: `plame-0601${periodo}${ruc}.zip`,
+        mime: 'application/zip',
+        base64: Buffer.from(zipSync(Object.fromEntries(textos.map((t) => [t.nombre, t.bytes])))).toString(
+          'base64',
+        ),
+      }
+    : null;
+  return { periodo, archivos, zip, advertencias, valido: archivos.every((a) => a.valido) };
 }

@@ -61,6 +61,15 @@ export function PlamePage() {
           loading={generando}
           onClick={() => void generar()}
         />
+        {resultado?.zip && (
+          <Button
+            type="button"
+            label="Descargar todo (.zip)"
+            icon="pi pi-download"
+            severity="secondary"
+            onClick={() => resultado.zip && descargarArchivo(resultado.zip)}
+          />
+        )}
       </div>
       <p className="page__hint">
         Importe en el PDT PLAME (Detalle de declaración ▸ Importar archivo) el .ps4 antes que el .4ta.

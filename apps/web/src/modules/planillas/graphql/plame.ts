@@ -7,6 +7,11 @@ export const generarEstructurasPlameQuery = graphql(`
       periodo
       valido
       advertencias
+      zip {
+        nombre
+        mime
+        base64
+      }
       archivos {
         extension
         estructura
