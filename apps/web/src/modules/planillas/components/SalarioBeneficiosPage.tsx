@@ -7,15 +7,21 @@ import { anioActualLima, formatPeriodo, periodoActualLima } from '../../../ui/ut
 import { formatMonto } from '../../../ui/utils/montos';
 import { CampoPeriodo } from '../../contabilidad/components/CampoPeriodo';
 import { useBeneficio } from '../hooks/use-beneficio';
+import { useTrabajadores } from '../hooks/use-trabajadores-opciones';
 import {
+  cesadosEnMes,
   MESES_DE_TIPO,
+  opcionTrabajador,
   periodoBeneficio,
   primerMes,
   TIPOS_SALARIO_BENEFICIOS,
   type TipoBeneficio,
+  ultimoDiaDeMes,
 } from '../utils/beneficios';
 import { AccionesBeneficio } from './AccionesBeneficio';
+import { type Indemnizacion, IndemnizacionesLiquidacion } from './IndemnizacionesLiquidacion';
 import { TablaBeneficio } from './TablaBeneficio';
+import { VacacionesTrabajador } from './VacacionesTrabajador';
 
 /**
  * /pla/salario-beneficios: a gratificación (July, December), a CTS deposit (May, November), the month's
@@ -33,6 +39,8 @@ export function SalarioBeneficiosPage() {
   const etiqueta = TIPOS_SALARIO_BENEFICIOS.find((t) => t.value === tipo)?.label ?? tipo;
   const nombre = `${etiqueta} ${formatPeriodo(`${periodo.slice(0, 4)}-${periodo.slice(4)}`)}`;
   const meses = MESES_DE_TIPO[tipo];
+  const trabajadores = useTrabajadores();
+  const [indemnizaciones, setIndemnizaciones] = useState<Indemnizacion[]>([]);
 
   return (
     <div className="page">
@@ -72,8 +80,15 @@ export function SalarioBeneficiosPage() {
         periodo={periodo}
         nombre={nombre}
         listo={!!periodo}
-        calcular={() => void estado.calcular()}
+        calcular={() => void estado.calcular(tipo === 'liquidacion' ? { indemnizaciones } : undefined)}
       />
+      {tipo === 'liquidacion' && (
+        <IndemnizacionesLiquidacion
+          trabajadores={cesadosEnMes(trabajadores, mes).map(opcionTrabajador)}
+          lista={indemnizaciones}
+          cambiar={setIndemnizaciones}
+        />
+      )}
       {estado.error && <Message severity="error" text={estado.error} />}
       {estado.beneficio ? (
         <>
@@ -85,6 +100,9 @@ export function SalarioBeneficiosPage() {
         </>
       ) : (
         !estado.cargando && periodo && <Message severity="info" text={`No hay cálculo de ${nombre}`} />
+      )}
+      {tipo === 'vacaciones' && (
+        <VacacionesTrabajador trabajadores={trabajadores.map(opcionTrabajador)} fecha={ultimoDiaDeMes(mes)} />
       )}
     </div>
   );

@@ -89,3 +89,48 @@ export const pdfLiquidacionQuery = graphql(`
     }
   }
 `);
+
+export const recordVacacionalQuery = graphql(`
+  query RecordVacacional($trabajador_id: String!, $fecha: String!) {
+    recordVacacional(trabajador_id: $trabajador_id, fecha: $fecha) {
+      fecha
+      remuneracion_computable
+      dias_adelantados
+      inicio_record_actual
+      truncas_meses
+      truncas_dias
+      truncas_importe
+      periodos {
+        desde
+        hasta
+        dias_ganados
+        dias_gozados
+        pendientes
+        vencido
+      }
+      goces {
+        id
+        desde
+        hasta
+        dias
+      }
+    }
+  }
+`);
+
+export const registrarVacacionesMutation = graphql(`
+  mutation RegistrarVacaciones($trabajador_id: String!, $desde: String!, $hasta: String!) {
+    registrarVacaciones(trabajador_id: $trabajador_id, desde: $desde, hasta: $hasta) {
+      id
+      dias
+    }
+  }
+`);
+
+export const eliminarVacacionesMutation = graphql(`
+  mutation EliminarVacaciones($id: String!) {
+    eliminarVacaciones(id: $id) {
+      id
+    }
+  }
+`);

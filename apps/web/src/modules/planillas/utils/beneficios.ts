@@ -42,3 +42,30 @@ export const ACTIVIDADES_UTILIDADES: readonly { value: string; label: string }[]
   { value: 'comercio_restaurantes', label: 'Comercio y restaurantes (8 %)' },
   { value: 'otras', label: 'Otras actividades (5 %)' },
 ];
+
+/** The last day of a 'YYYY-MM' month, 'YYYY-MM-DD'. */
+export function ultimoDiaDeMes(mes: string): string {
+  const [anio, m] = mes.split('-').map(Number);
+  return new Date(Date.UTC(anio ?? 0, m ?? 0, 0)).toISOString().slice(0, 10);
+}
+
+type TrabajadorOpcion = {
+  id: string;
+  numero_documento: string;
+  apellido_paterno: string;
+  apellido_materno: string;
+  nombres: string;
+  fecha_cese?: string | null;
+};
+
+/** A worker as a select option: names and document. */
+export const opcionTrabajador = (t: TrabajadorOpcion) => ({
+  value: t.id,
+  label:
+    `${t.apellido_paterno} ${t.apellido_materno} ${t.nombres}`.replace(/\s+/g, ' ').trim() +
+    ` (${t.numero_documento})`,
+});
+
+/** The workers whose cese falls in a 'YYYY-MM' month: those a month's liquidación settles. */
+export const cesadosEnMes = <T extends TrabajadorOpcion>(trabajadores: readonly T[], mes: string) =>
+  trabajadores.filter((t) => t.fecha_cese?.startsWith(mes));
