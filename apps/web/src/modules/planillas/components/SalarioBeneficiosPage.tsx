@@ -26,12 +26,13 @@ import { VacacionesTrabajador } from './VacacionesTrabajador';
 /**
  * /pla/salario-beneficios: a gratificación (July, December), a CTS deposit (May, November), the month's
  * vacation provision or the month's liquidaciones, computed from the contracts and the closed
- * planillas; the report per worker with its totals, closing with its asiento, Excel and PDF.
+ * planillas; the report per worker with its totals, closing with its asiento, Excel and PDF. The
+ * reports' routes (/pla/reporte-gratificaciones, -cts, -vacaciones) open it on their kind.
  */
-export function SalarioBeneficiosPage() {
-  const [tipo, setTipo] = useState<TipoBeneficio>('gratificacion');
+export function SalarioBeneficiosPage({ inicial = 'gratificacion' }: { inicial?: TipoBeneficio }) {
+  const [tipo, setTipo] = useState<TipoBeneficio>(inicial);
   const [anio, setAnio] = useState(String(anioActualLima()));
-  const [mesFijo, setMesFijo] = useState(primerMes('gratificacion'));
+  const [mesFijo, setMesFijo] = useState(primerMes(inicial));
   const [mes, setMes] = useState(periodoActualLima);
   const periodo =
     /^\d{4}$/.test(anio) || !MESES_DE_TIPO[tipo] ? periodoBeneficio(tipo, anio, mesFijo, mes) : '';
