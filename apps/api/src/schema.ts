@@ -39,6 +39,7 @@ import './modules/planillas/salidas.schema.ts';
 import './modules/plataforma/plataforma.schema.ts';
 import './modules/ple/ple.schema.ts';
 import './modules/pos/configuracion.schema.ts';
+import './modules/pos/pedidos.schema.ts';
 import './modules/productos/productos.schema.ts';
 import './modules/reclamos/reclamos.schema.ts';
 import './modules/reportes/reportes.schema.ts';

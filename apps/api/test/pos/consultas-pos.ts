@@ -14,3 +14,36 @@ export const COCINAS = `query($l: String) { cocinasByLocalId(local_id: $l) { id 
 export const CREAR_STAFF = `mutation($i: PosStaffInput!) { createStaff(input: $i) { id rol nombres cocina_id } }`;
 export const STAFF = `query { staff { id rol email } }`;
 export const RUTA = `mutation($i: PosRutaCocinaInput!) { asignarRutaCocina(input: $i) { id cocina_id categoria_id producto_id } }`;
+
+const PEDIDO_CAMPOS = `id estado mesa_id zona_id total usuario_id lineas { id producto_id descripcion cantidad importe nota usuario_id enviada componentes { descripcion cantidad } }`;
+export const ABRIR = `mutation($m: String) { abrirPedido(mesa_id: $m) { ${PEDIDO_CAMPOS} } }`;
+export const AGREGAR = `mutation($p: String!, $l: [PosLineaPedidoInput!]!) { agregarLineasPedido(pedido_id: $p, lineas: $l) { ${PEDIDO_CAMPOS} } }`;
+export const QUITAR = `mutation($p: String!, $l: String!) { quitarLineaPedido(pedido_id: $p, linea_id: $l) { ${PEDIDO_CAMPOS} } }`;
+export const PEDIDO = `query($id: String!) { pedido(id: $id) { ${PEDIDO_CAMPOS} } }`;
+export const ENVIAR = `mutation($p: String!) { enviarACocina(pedido_id: $p) { id cocina_id estado mesa_codigo lineas { descripcion cantidad nota componentes { descripcion } } } }`;
+export const COMANDAS = `query($c: String!, $l: Boolean) { comandasCocina(cocina_id: $c, incluir_listas: $l) { id estado created_at en_preparacion_at listo_at } }`;
+export const ESTADO_COMANDA = `mutation($id: String!, $e: String!) { cambiarEstadoComanda(id: $id, estado: $e) { id estado en_preparacion_at listo_at } }`;
+export const MOVER = `mutation($p: String!, $m: String!) { moverPedido(pedido_id: $p, mesa_id: $m) { id mesa_id } }`;
+export const UNIR = `mutation($o: String!, $d: String!) { unirPedidos(origen_id: $o, destino_id: $d) { ${PEDIDO_CAMPOS} } }`;
+export const MAPA = `query($z: String!) { mesasZona(zona_id: $z) { id codigo estado color pedido_id total } }`;
+export const PRECUENTA = `query($p: String!) { precuenta(pedido_id: $p) { ruc razon_social mesa zona mozo pedido { total lineas { descripcion importe } } } }`;
+
+export type LineaPedido = {
+  id: string;
+  producto_id: string;
+  descripcion: string;
+  cantidad: string;
+  importe: string;
+  nota: string | null;
+  usuario_id: string;
+  enviada: boolean;
+  componentes: { descripcion: string; cantidad: string }[];
+};
+export type Pedido = {
+  id: string;
+  estado: string;
+  mesa_id: string | null;
+  total: string;
+  usuario_id: string;
+  lineas: LineaPedido[];
+};

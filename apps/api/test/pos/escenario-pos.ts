@@ -1,4 +1,5 @@
 import { schema } from '@kipu/db';
+import { eq } from 'drizzle-orm';
 import { emisorDePrueba } from '../facturacion/emisor-de-prueba.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
@@ -32,15 +33,13 @@ async function personal(
   rolId: string,
 ): Promise<Personal> {
   const u = await crearUsuario(t, email, 'Secreta1', { rolId });
-  await t.deps.db
-    .insert(schema.usuarioEmpresas)
-    .values({
-      usuarioId: u.id,
-      empresaId: ana.empresaId,
-      localId: ana.localId,
-      activa: true,
-      periodo: '2026-11',
-    });
+  await t.deps.db.insert(schema.usuarioEmpresas).values({
+    usuarioId: u.id,
+    empresaId: ana.empresaId,
+    localId: ana.localId,
+    activa: true,
+    periodo: '2026-11',
+  });
   const r = await t.gql<Login>(LOGIN, { email, password: 'Secreta1' });
   const token = r.data?.login?.authentication;
   if (!token) throw new Error(JSON.stringify(r.errors));
@@ -110,4 +109,58 @@ export async function producto(
     .returning();
   if (!p) throw new Error('producto no creado');
   return p;
+}
+
+/** The restaurant's room: one zone with three tables, a hot kitchen (dishes) and a bar (chicha). */
+export type Sala = {
+  zonaId: string;
+  mesas: [string, string, string];
+  caliente: string;
+  bar: string;
+  productos: { lomo: string; ceviche: string; chicha: string; agua: string; menu: string };
+};
+
+const Q_ZONA = 'mutation($i: PosZonaInput!) { createZona(input: $i) { id } }';
+const Q_MESA = 'mutation($i: PosMesaInput!) { createMesa(input: $i) { id } }';
+const Q_COCINA = 'mutation($i: PosCocinaInput!) { createCocina(input: $i) { id } }';
+const Q_RUTA = 'mutation($i: PosRutaCocinaInput!) { asignarRutaCocina(input: $i) { id } }';
+
+/** Sets the room up through the API, as the owner would; products and the combo are written directly. */
+export async function montarSala(e: EscenarioPos): Promise<Sala> {
+  const { t, ana } = e;
+  const q = <T>(query: string, variables: Record<string, unknown>) =>
+    exigir<T>(t, ana.token, query, variables);
+  const zonaId = (
+    await q<{ createZona: { id: string } }>(Q_ZONA, { i: { codigo: 'SAL', descripcion: 'Salón' } })
+  ).createZona.id;
+  const mesa = async (codigo: string) =>
+    (await q<{ createMesa: { id: string } }>(Q_MESA, { i: { zona_id: zonaId, codigo } })).createMesa.id;
+  const mesas: [string, string, string] = [await mesa('M1'), await mesa('M2'), await mesa('M3')];
+  const cocina = async (codigo: string, nombre: string) =>
+    (await q<{ createCocina: { id: string } }>(Q_COCINA, { i: { codigo, nombre } })).createCocina.id;
+  const caliente = await cocina('CAL', 'Cocina caliente');
+  const bar = await cocina('BAR', 'Barra');
+  const [platos] = await t.deps.db
+    .insert(schema.categorias)
+    .values({ empresaId: ana.empresaId, codigo: 'PLATOS', nombre: 'PLATOS' })
+    .returning();
+  const lomo = await producto(t, ana.empresaId, 'LOMO', '32.50', platos?.id);
+  const ceviche = await producto(t, ana.empresaId, 'CEVICHE', '28.00', platos?.id);
+  const chicha = await producto(t, ana.empresaId, 'CHICHA', '8.00');
+  const agua = await producto(t, ana.empresaId, 'AGUA', '3.50');
+  const menu = await producto(t, ana.empresaId, 'MENU', '35.00', platos?.id);
+  await t.deps.db.update(schema.productos).set({ esCombo: true }).where(eq(schema.productos.id, menu.id));
+  await t.deps.db.insert(schema.comboComponentes).values([
+    { comboId: menu.id, productoId: lomo.id, cantidad: '1' },
+    { comboId: menu.id, productoId: chicha.id, cantidad: '1' },
+  ]);
+  await q(Q_RUTA, { i: { cocina_id: caliente, categoria_id: platos?.id } });
+  await q(Q_RUTA, { i: { cocina_id: bar, producto_id: chicha.id } });
+  return {
+    zonaId,
+    mesas,
+    caliente,
+    bar,
+    productos: { lomo: lomo.id, ceviche: ceviche.id, chicha: chicha.id, agua: agua.id, menu: menu.id },
+  };
 }

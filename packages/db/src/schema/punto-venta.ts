@@ -181,7 +181,8 @@ export const posCajaSesiones = pgTable(
 );
 
 export type TipoPedido = 'mesa' | 'llevar' | 'delivery';
-export type EstadoPedido = 'abierto' | 'cobrando' | 'cobrado' | 'anulado';
+/** 'unido': merged into another order (its lines moved there). */
+export type EstadoPedido = 'abierto' | 'cobrando' | 'cobrado' | 'anulado' | 'unido';
 
 /** An order: a table's (or a take-away or delivery) account until it is charged. */
 export const posPedidos = pgTable(

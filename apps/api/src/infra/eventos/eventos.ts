@@ -2,10 +2,16 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { NotificacionVista } from '../../modules/notificaciones/notificacion-vista.ts';
+import type { ComandaVista } from '../../modules/pos/cocina/comanda-vista.ts';
+import type { MesaEstado } from '../../modules/pos/pedidos/mapa-mesas.ts';
 
 /** Live events by topic; the id narrows a topic to one recipient. */
 export type Topicos = {
   'notificacion:nueva': [usuarioId: string, notificacion: NotificacionVista];
+  /** A table of the zone changed (taken, freed, moved): every screen of the room repaints it. */
+  'pos:mesa': [zonaId: string, mesa: MesaEstado];
+  /** A comanda of the kitchen arrived or changed state. */
+  'pos:comanda': [cocinaId: string, comanda: ComandaVista];
 };
 
 export type Eventos = { pubsub: PubSub<Topicos>; cerrar(): Promise<void> };

@@ -1,4 +1,4 @@
-import { schema } from '@kipu/db';
+import { type Db, schema, type Tx } from '@kipu/db';
 import { and, eq } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
@@ -65,10 +65,10 @@ export async function quitarRutaCocina(
   return true;
 }
 
-/** The kitchen routes of a local (the order's local when sending comandas). */
-export async function rutasDeLocal(deps: Dependencias, empresaId: string, localId: string) {
+/** The kitchen routes of a local (the order's local when sending comandas, inside its transaction). */
+export async function rutasDeLocal(db: Db | Tx, empresaId: string, localId: string) {
   const r = schema.posRutasCocina;
-  return deps.db
+  return db
     .select()
     .from(r)
     .where(and(eq(r.empresaId, empresaId), eq(r.localId, localId)));

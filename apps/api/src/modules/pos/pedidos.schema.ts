@@ -1,0 +1,241 @@
+import { schema } from '@kipu/db';
+import { builder } from '../../builder.ts';
+import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
+import type { ComandaVista } from './cocina/comanda-vista.ts';
+import { cambiarEstadoComanda, comandasDeCocina } from './cocina/comandas.ts';
+import { enviarACocina } from './cocina/enviar-a-cocina.ts';
+import { activaDeEmpresa } from './comun.ts';
+import { abrirPedido } from './pedidos/abrir-pedido.ts';
+import { agregarLineas, quitarLinea } from './pedidos/lineas-pedido.ts';
+import { type MesaEstado, mapaDeZona } from './pedidos/mapa-mesas.ts';
+import { moverPedido, unirPedidos } from './pedidos/mover-pedido.ts';
+import type { LineaPedidoVista, PedidoVista } from './pedidos/pedido-vista.ts';
+import { type PrecuentaVista, pedidoPorId, precuenta } from './pedidos/precuenta.ts';
+import { PERMISO_POS } from './permisos.ts';
+
+/** Order taking (POS001002), the kitchen screen (POS001003) and their live updates. */
+const PEDIDOS = { permiso: PERMISO_POS.pedidos };
+const COCINA = { permiso: PERMISO_POS.cocina };
+const LECTURA = { autenticado: true };
+
+const Componente = builder.objectRef<schema.ComponenteLinea>('PosComponente').implement({
+  fields: (t) => ({
+    producto_id: t.exposeString('producto_id'),
+    descripcion: t.exposeString('descripcion'),
+    cantidad: t.exposeString('cantidad'),
+  }),
+});
+
+const LineaPedido = builder.objectRef<LineaPedidoVista>('PosLineaPedido').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    producto_id: t.exposeString('producto_id'),
+    codigo: t.exposeString('codigo'),
+    descripcion: t.exposeString('descripcion'),
+    cantidad: t.exposeString('cantidad'),
+    precio_unitario: t.exposeString('precio_unitario'),
+    importe: t.exposeString('importe'),
+    nota: t.exposeString('nota', { nullable: true }),
+    componentes: t.expose('componentes', { type: [Componente] }),
+    usuario_id: t.exposeString('usuario_id', { description: 'Who added the line.' }),
+    comanda_id: t.exposeString('comanda_id', { nullable: true }),
+    enviada: t.exposeBoolean('enviada', { description: 'Sent to the kitchen (cannot be removed).' }),
+  }),
+});
+
+export const PedidoRef = builder.objectRef<PedidoVista>('PosPedido').implement({
+  description: "A table's (or take-away) order; amounts are decimal strings.",
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    tipo: t.exposeString('tipo', { description: 'mesa, llevar or delivery' }),
+    estado: t.exposeString('estado', { description: 'abierto, cobrando, cobrado, anulado or unido' }),
+    local_id: t.exposeString('local_id'),
+    zona_id: t.exposeString('zona_id', { nullable: true }),
+    mesa_id: t.exposeString('mesa_id', { nullable: true }),
+    usuario_id: t.exposeString('usuario_id'),
+    nota: t.exposeString('nota', { nullable: true }),
+    total: t.exposeString('total'),
+    comprobante_id: t.exposeString('comprobante_id', { nullable: true }),
+    documento_interno_id: t.exposeString('documento_interno_id', { nullable: true }),
+    created_at: t.exposeString('created_at'),
+    lineas: t.expose('lineas', { type: [LineaPedido] }),
+  }),
+});
+
+const MesaEstadoRef = builder.objectRef<MesaEstado>('PosMesaEstado').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    zona_id: t.exposeString('zona_id'),
+    codigo: t.exposeString('codigo'),
+    descripcion: t.exposeString('descripcion'),
+    pos_x: t.exposeInt('pos_x'),
+    pos_y: t.exposeInt('pos_y'),
+    estado: t.exposeString('estado', { description: 'libre (green) or ocupada (red)' }),
+    color: t.exposeString('color'),
+    pedido_id: t.exposeString('pedido_id', { nullable: true }),
+    total: t.exposeString('total', { nullable: true }),
+  }),
+});
+
+const LineaComanda = builder.objectRef<ComandaVista['lineas'][number]>('PosLineaComanda').implement({
+  fields: (t) => ({
+    descripcion: t.exposeString('descripcion'),
+    cantidad: t.exposeString('cantidad'),
+    nota: t.exposeString('nota', { nullable: true }),
+    componentes: t.expose('componentes', { type: [Componente] }),
+  }),
+});
+
+const ComandaRef = builder.objectRef<ComandaVista>('PosComanda').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    pedido_id: t.exposeString('pedido_id'),
+    cocina_id: t.exposeString('cocina_id'),
+    estado: t.exposeString('estado', { description: 'pendiente, en_preparacion or listo' }),
+    mesa_codigo: t.exposeString('mesa_codigo', { nullable: true }),
+    created_at: t.exposeString('created_at'),
+    en_preparacion_at: t.exposeString('en_preparacion_at', { nullable: true }),
+    listo_at: t.exposeString('listo_at', { nullable: true }),
+    lineas: t.expose('lineas', { type: [LineaComanda] }),
+  }),
+});
+
+const Precuenta = builder.objectRef<PrecuentaVista>('PosPrecuenta').implement({
+  fields: (t) => ({
+    ruc: t.exposeString('ruc'),
+    razon_social: t.exposeString('razon_social'),
+    local: t.exposeString('local'),
+    direccion: t.exposeString('direccion'),
+    zona: t.exposeString('zona', { nullable: true }),
+    mesa: t.exposeString('mesa', { nullable: true }),
+    mozo: t.exposeString('mozo'),
+    fecha: t.exposeString('fecha'),
+    pedido: t.expose('pedido', { type: PedidoRef }),
+  }),
+});
+
+const LineaPedidoInput = builder.inputType('PosLineaPedidoInput', {
+  fields: (t) => ({
+    producto_id: t.string(),
+    cantidad: t.string({ description: 'Decimal, up to 4 places.' }),
+    nota: t.string({ required: false }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  mesasZona: t.field({
+    type: [MesaEstadoRef],
+    description: "The zone's table map with each table's state.",
+    authScopes: LECTURA,
+    args: { zona_id: t.arg.string() },
+    resolve: async (_, { zona_id }, ctx) => mapaDeZona(ctx.deps, await ctx.sesion(), zona_id),
+  }),
+  pedido: t.field({
+    type: PedidoRef,
+    authScopes: LECTURA,
+    args: { id: t.arg.string() },
+    resolve: async (_, { id }, ctx) => pedidoPorId(ctx.deps, await ctx.sesion(), id),
+  }),
+  precuenta: t.field({
+    type: Precuenta,
+    description: "The precuenta ticket's data (80 mm).",
+    authScopes: LECTURA,
+    args: { pedido_id: t.arg.string() },
+    resolve: async (_, { pedido_id }, ctx) => precuenta(ctx.deps, await ctx.sesion(), pedido_id),
+  }),
+  comandasCocina: t.field({
+    type: [ComandaRef],
+    description: "The kitchen's comandas to prepare, oldest first (with the ready ones when asked).",
+    authScopes: LECTURA,
+    args: { cocina_id: t.arg.string(), incluir_listas: t.arg.boolean({ required: false }) },
+    resolve: async (_, a, ctx) =>
+      comandasDeCocina(ctx.deps, await ctx.sesion(), a.cocina_id, !!a.incluir_listas),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  abrirPedido: t.field({
+    type: PedidoRef,
+    description:
+      'Opens an order on a free table (a taken table answers its open order); no table: take-away.',
+    authScopes: PEDIDOS,
+    args: { mesa_id: t.arg.string({ required: false }), nota: t.arg.string({ required: false }) },
+    resolve: async (_, a, ctx) => abrirPedido(ctx.deps, await ctx.sesion(), a),
+  }),
+  agregarLineasPedido: t.field({
+    type: PedidoRef,
+    authScopes: PEDIDOS,
+    args: { pedido_id: t.arg.string(), lineas: t.arg({ type: [LineaPedidoInput] }) },
+    resolve: async (_, a, ctx) => agregarLineas(ctx.deps, await ctx.sesion(), a.pedido_id, a.lineas),
+  }),
+  quitarLineaPedido: t.field({
+    type: PedidoRef,
+    authScopes: PEDIDOS,
+    args: { pedido_id: t.arg.string(), linea_id: t.arg.string() },
+    resolve: async (_, a, ctx) => quitarLinea(ctx.deps, await ctx.sesion(), a.pedido_id, a.linea_id),
+  }),
+  enviarACocina: t.field({
+    type: [ComandaRef],
+    description: "Sends the order's new lines: one comanda per kitchen.",
+    authScopes: PEDIDOS,
+    args: { pedido_id: t.arg.string() },
+    resolve: async (_, a, ctx) => enviarACocina(ctx.deps, await ctx.sesion(), a.pedido_id),
+  }),
+  moverPedido: t.field({
+    type: PedidoRef,
+    authScopes: PEDIDOS,
+    args: { pedido_id: t.arg.string(), mesa_id: t.arg.string() },
+    resolve: async (_, a, ctx) => moverPedido(ctx.deps, await ctx.sesion(), a.pedido_id, a.mesa_id),
+  }),
+  unirPedidos: t.field({
+    type: PedidoRef,
+    description: 'Merges the origin order into the destination (joins their tables).',
+    authScopes: PEDIDOS,
+    args: { origen_id: t.arg.string(), destino_id: t.arg.string() },
+    resolve: async (_, a, ctx) => unirPedidos(ctx.deps, await ctx.sesion(), a.origen_id, a.destino_id),
+  }),
+  cambiarEstadoComanda: t.field({
+    type: ComandaRef,
+    description: 'pendiente → en_preparacion → listo, one step at a time, stamped with the time.',
+    authScopes: COCINA,
+    args: { id: t.arg.string(), estado: t.arg.string() },
+    resolve: async (_, a, ctx) => cambiarEstadoComanda(ctx.deps, await ctx.sesion(), a.id, a.estado),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  mesasZonaCambio: t.field({
+    type: MesaEstadoRef,
+    description: 'Each change of a table of the zone (taken, freed, moved, its total).',
+    authScopes: LECTURA,
+    subscribe: async (_, { zona_id }, ctx) => {
+      const sesion = await ctx.sesion();
+      await activaDeEmpresa(
+        ctx.deps.db,
+        schema.posZonas,
+        await empresaDeTrabajo(ctx.deps.db, sesion),
+        zona_id,
+      );
+      return ctx.deps.pubsub.subscribe('pos:mesa', zona_id);
+    },
+    args: { zona_id: t.arg.string() },
+    resolve: (m) => m,
+  }),
+  comandasCocinaCambio: t.field({
+    type: ComandaRef,
+    description: 'Each comanda that arrives at the kitchen or changes state.',
+    authScopes: LECTURA,
+    args: { cocina_id: t.arg.string() },
+    subscribe: async (_, { cocina_id }, ctx) => {
+      const sesion = await ctx.sesion();
+      await activaDeEmpresa(
+        ctx.deps.db,
+        schema.posCocinas,
+        await empresaDeTrabajo(ctx.deps.db, sesion),
+        cocina_id,
+      );
+      return ctx.deps.pubsub.subscribe('pos:comanda', cocina_id);
+    },
+    resolve: (c) => c,
+  }),
+}));
