@@ -41,6 +41,8 @@ const SlePleRoute = lazy(() => import('./routes/sleple').then((m) => ({ default:
 const RepoRoute = lazy(() => import('./routes/repo').then((m) => ({ default: m.RepoRoute })));
 // Utilitarios: mass imports.
 const UtilRoute = lazy(() => import('./routes/util').then((m) => ({ default: m.UtilRoute })));
+// Punto de venta: setup of the room.
+const PosRoute = lazy(() => import('./routes/pos').then((m) => ({ default: m.PosRoute })));
 // Planillas: workers, contracts and the monthly planilla.
 const PlaRoute = lazy(() => import('./routes/pla').then((m) => ({ default: m.PlaRoute })));
 // PDT's: declarations prepared from the books (DAOT).
@@ -83,6 +85,7 @@ export const router = createBrowserRouter([
           { path: 'app/*', element: <AppAreaRoute /> },
           { path: 'fac/*', element: <FacRoute /> },
           { path: 'pla/*', element: <PlaRoute /> },
+          { path: 'pos/*', element: <PosRoute /> },
           { path: 'contable/*', element: <ContableRoute /> },
           { path: 'repo/*', element: <RepoRoute /> },
           { path: 'util/*', element: <UtilRoute /> },

@@ -1,7 +1,8 @@
 import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
 import type { ReactNode } from 'react';
 
-interface AccionesFilaProps {
+export interface AccionesFilaProps {
   /** How the row is named in the buttons' accessible labels ('Editar {nombre}'). */
   nombre: string;
   eliminada: boolean;
@@ -58,5 +59,15 @@ export function AccionesFila({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The 'Acciones' column of a list (a function, not a component: the table takes its Columns as direct
+ * children).
+ */
+export function columnaAcciones<F>(acciones: (fila: F) => AccionesFilaProps) {
+  return (
+    <Column header="Acciones" style={{ width: '8rem' }} body={(f: F) => <AccionesFila {...acciones(f)} />} />
   );
 }

@@ -1,11 +1,11 @@
-import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
-import { Fragment, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type TypedDocumentNode, useMutation, useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../lib/error-exchange';
-import { AccionesFila } from './AccionesFila';
+import { columnaAcciones } from './AccionesFila';
 import { BarraLista } from './BarraLista';
 import { DataTable } from './DataTable';
+import { DialogoDeFila } from './DialogoDeFila';
 import { useExportar } from './use-exportar';
 import { useListaServidor } from './use-lista-servidor';
 import { useVigencia } from './use-vigencia';
@@ -129,33 +129,20 @@ export function PaginaMaestro<F extends FilaMaestro, D, X, E extends Filtro = Re
         }
       >
         {p.columnas}
-        <Column
-          header="Acciones"
-          style={{ width: '8rem' }}
-          body={(f: F) => (
-            <AccionesFila
-              nombre={nombreAcciones(f)}
-              eliminada={Boolean(f.deleted_at)}
-              onActivar={() => void vigencia.activar(f)}
-              onEditar={() => control.abrir(f)}
-              onEliminar={() => vigencia.eliminar(f)}
-            />
-          )}
-        />
+        {columnaAcciones((f: F) => ({
+          nombre: nombreAcciones(f),
+          eliminada: Boolean(f.deleted_at),
+          onActivar: () => void vigencia.activar(f),
+          onEditar: () => control.abrir(f),
+          onEliminar: () => vigencia.eliminar(f),
+        }))}
       </DataTable>
-      {abierto && (
-        // A dialog opened on another row starts from that row's values.
-        <Fragment key={abierto.fila?.id ?? 'nueva'}>
-          {p.dialogo({
-            fila: abierto.fila,
-            cerrar: () => setAbierto(null),
-            guardada: () => {
-              setAbierto(null);
-              actualizarLista();
-            },
-          })}
-        </Fragment>
-      )}
+      <DialogoDeFila
+        abierto={abierto}
+        cerrar={() => setAbierto(null)}
+        actualizar={actualizarLista}
+        dialogo={p.dialogo}
+      />
     </div>
   );
 }

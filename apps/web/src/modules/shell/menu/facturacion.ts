@@ -1,5 +1,6 @@
 import { PERMISOS_APP } from './datos-generales';
 import type { MenuSection } from './menu-types';
+import { PUNTO_DE_VENTA_MENU } from './punto-de-venta';
 
 /** Permission ids of the /fac screens (spec 02 §2 "Invoicing (/fac)"), seeded with the module's menus. */
 export const PERMISOS_FAC = {
@@ -101,4 +102,5 @@ export const FACTURACION_MENU: MenuSection[] = [
       },
     ],
   },
+  PUNTO_DE_VENTA_MENU,
 ];

@@ -1,0 +1,31 @@
+import { Column } from 'primereact/column';
+import type { PosCocinaFieldsFragment } from '../../../gql/graphql';
+import { cocinasQuery, deleteCocinaMutation } from '../graphql/configuracion';
+import { CocinaFormDialog } from './CocinaFormDialog';
+import { ListaConfiguracion } from './ListaConfiguracion';
+import { RutasCocina } from './RutasCocina';
+import './pos.css';
+
+type Cocina = PosCocinaFieldsFragment;
+
+/** /pos/cocinas: the kitchens (and bars) of the local, and which dishes go to each one. */
+export function CocinasPage() {
+  return (
+    <ListaConfiguracion
+      titulo="Cocinas"
+      nuevo="Nueva cocina"
+      vacio="No hay cocinas registradas"
+      consulta={cocinasQuery}
+      filas={(d) => d.cocinasByLocalId}
+      eliminar={deleteCocinaMutation}
+      nombre={(c: Cocina) => `la cocina ${c.codigo}`}
+      eliminada="Cocina eliminada"
+      columnas={[
+        <Column key="codigo" field="codigo" header="Código" style={{ width: '9rem' }} />,
+        <Column key="nombre" field="nombre" header="Nombre" />,
+      ]}
+      dialogo={(d) => <CocinaFormDialog {...d} />}
+      pie={(cocinas) => <RutasCocina cocinas={cocinas} />}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import type { PosStaffFieldsFragment } from '../../../gql/graphql';
+import { CampoSelect } from '../../../ui/CampoSelect';
+import { DialogoFormulario } from '../../../ui/DialogoFormulario';
+import { FormField } from '../../../ui/FormField';
+import type { DialogoFila } from '../../../ui/PaginaMaestro';
+import { TextInput } from '../../../ui/TextInput';
+import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
+import { createStaffMutation, updateStaffMutation } from '../graphql/configuracion';
+import { useCocinasOpciones } from '../hooks/use-opciones-pos';
+import { entradaStaff, ROLES_STAFF, staffFormDe, validarStaffForm } from '../utils/staff-form';
+
+/**
+ * 'Nuevo integrante' / 'Editar integrante': a user of the company (by its id, shown in the user's
+ * account), the room role and, for a cook, the kitchen whose comandas it sees.
+ */
+export function StaffFormDialog({ fila, cerrar, guardada }: DialogoFila<PosStaffFieldsFragment>) {
+  const { f, dialogo } = useDialogoMaestro({
+    fila,
+    inicial: () => staffFormDe(fila),
+    validar: validarStaffForm,
+    entrada: entradaStaff,
+    crear: createStaffMutation,
+    actualizar: updateStaffMutation,
+    exito: ['Integrante registrado', 'Integrante actualizado'],
+    guardada,
+    cerrar,
+  });
+  const cocinas = useCocinasOpciones();
+  return (
+    <DialogoFormulario
+      titulo={fila ? `Editar a ${fila.nombres}` : 'Nuevo integrante'}
+      {...dialogo}
+      ancho="36rem"
+    >
+      <div className="form-grid">
+        <FormField
+          id="staff-usuario"
+          label="Usuario (identificador)"
+          error={f.errores.usuario_id}
+          className="form-grid__ancho"
+        >
+          <TextInput
+            value={f.form.usuario_id}
+            onChange={(v) => f.set('usuario_id', v)}
+            readOnly={Boolean(fila)}
+            autoFocus
+          />
+        </FormField>
+        <CampoSelect
+          id="staff-rol"
+          label="Rol"
+          value={f.form.rol}
+          options={ROLES_STAFF}
+          error={f.errores.rol}
+          onChange={(v) => f.set('rol', v)}
+        />
+        {f.form.rol === 'cocinero' && (
+          <CampoSelect
+            id="staff-cocina"
+            label="Cocina"
+            value={f.form.cocina_id}
+            options={cocinas.opciones}
+            loading={cocinas.cargando}
+            error={f.errores.cocina_id}
+            onChange={(v) => f.set('cocina_id', v)}
+          />
+        )}
+      </div>
+    </DialogoFormulario>
+  );
+}

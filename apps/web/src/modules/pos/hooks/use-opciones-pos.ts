@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { type TypedDocumentNode, useQuery } from 'urql';
+import type { PosCocinasQuery, PosCuentasCajaQuery, PosZonasQuery } from '../../../gql/graphql';
+import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import type { SelectOption } from '../../../ui/SelectBuscar';
+import { cocinasQuery, cuentasCajaQuery, zonasQuery } from '../graphql/configuracion';
+
+type Opciones = {
+  opciones: SelectOption[];
+  nombre: (id: string | null | undefined) => string;
+  cargando: boolean;
+};
+type ConCodigo = { id: string; codigo: string; descripcion?: string; nombre?: string };
+
+/** A whole setup list as select options 'código - nombre', and the name of one of them. */
+function useOpciones<D>(
+  consulta: TypedDocumentNode<D, Record<string, never>>,
+  filas: (d: D) => ConCodigo[],
+): Opciones {
+  const [{ data, fetching }] = useQuery({
+    query: consulta,
+    requestPolicy: 'cache-and-network',
+    context: MANUAL_ERRORS,
+  });
+  return useMemo(() => {
+    const lista = data ? filas(data) : [];
+    const etiquetas = new Map(lista.map((f) => [f.id, `${f.codigo} - ${f.descripcion ?? f.nombre ?? ''}`]));
+    return {
+      opciones: lista.map((f) => ({ value: f.id, label: etiquetas.get(f.id) ?? f.id })),
+      nombre: (id) => (id ? (etiquetas.get(id) ?? '') : ''),
+      cargando: fetching,
+    };
+  }, [data, fetching, filas]);
+}
+
+// Module-level pickers: the same function on every render keeps the options memoized.
+const deZonas = (d: PosZonasQuery) => d.zonas;
+const deCocinas = (d: PosCocinasQuery) => d.cocinasByLocalId;
+const deCuentas = (d: PosCuentasCajaQuery) => d.cuentasFinancieras.filas;
+
+/** The zones of the session's local. */
+export const useZonasOpciones = () => useOpciones(zonasQuery, deZonas);
+
+/** The kitchens of the session's local. */
+export const useCocinasOpciones = () => useOpciones(cocinasQuery, deCocinas);
+
+/** The company's cash and bank accounts a box can post to. */
+export const useCuentasCaja = () => useOpciones(cuentasCajaQuery, deCuentas);
