@@ -2,21 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
-import { gql, tokenDe } from './helpers/sesion.ts';
+import { apiDe, CREAR_CONTRATO, CREAR_TRABAJADOR } from './helpers/planillas.ts';
 
 let escenario: Escenario;
 let page: Page;
 
-const CREAR_TRABAJADOR = 'mutation($i: TrabajadorInput!) { createEmployee(input: $i) { id } }';
-const CREAR_CONTRATO = 'mutation($i: ContratoInput!) { createContract(input: $i) { id } }';
 const CALCULAR = 'mutation($p: String!) { calcularPlanilla(periodo: $p) { total_neto } }';
 
-/** Runs a call as the demo accountant and answers its data, failing on any error. */
-async function api<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const r = await gql<T>(escenario.producto.url, query, variables, await tokenDe(page));
-  expect(r.cuerpo.errors).toBeUndefined();
-  return r.cuerpo.data as T;
-}
+/** Runs a call as the demo accountant. */
+const api = <T>(query: string, variables: Record<string, unknown>) => apiDe<T>(escenario, query, variables);
 
 beforeAll(async () => {
   escenario = await contadorEn('planillas');
