@@ -336,6 +336,10 @@ type Documents = {
     "\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n": typeof types.SavePeriodAndBookDocument,
     "\n  fragment ProductoPosFields on Producto {\n    id\n    codigo\n    codigo_barras\n    descripcion\n    categoria_id\n    precio_unitario\n    imagen\n    es_combo\n  }\n": typeof types.ProductoPosFieldsFragmentDoc,
     "\n  query CatalogoPos {\n    categorias(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n    productos(limite: 500, incluir_combos: true) {\n      filas {\n        ...ProductoPosFields\n      }\n    }\n  }\n": typeof types.CatalogoPosDocument,
+    "\n  fragment PosComandaFields on PosComanda {\n    id\n    cocina_id\n    pedido_id\n    mesa_codigo\n    estado\n    created_at\n    en_preparacion_at\n    listo_at\n    lineas {\n      descripcion\n      cantidad\n      nota\n      componentes {\n        descripcion\n        cantidad\n      }\n    }\n  }\n": typeof types.PosComandaFieldsFragmentDoc,
+    "\n  query PosComandasCocina($cocina_id: String!) {\n    comandasCocina(cocina_id: $cocina_id, incluir_listas: true) {\n      ...PosComandaFields\n    }\n  }\n": typeof types.PosComandasCocinaDocument,
+    "\n  subscription PosComandasCocinaCambio($cocina_id: String!) {\n    comandasCocinaCambio(cocina_id: $cocina_id) {\n      ...PosComandaFields\n    }\n  }\n": typeof types.PosComandasCocinaCambioDocument,
+    "\n  mutation CambiarEstadoPosComanda($id: String!, $estado: String!) {\n    cambiarEstadoComanda(id: $id, estado: $estado) {\n      ...PosComandaFields\n    }\n  }\n": typeof types.CambiarEstadoPosComandaDocument,
     "\n  fragment PosZonaFields on PosZona {\n    id\n    local_id\n    codigo\n    descripcion\n    control_mesa\n  }\n": typeof types.PosZonaFieldsFragmentDoc,
     "\n  query PosZonas {\n    zonas {\n      ...PosZonaFields\n    }\n  }\n": typeof types.PosZonasDocument,
     "\n  mutation CreatePosZona($input: PosZonaInput!) {\n    createZona(input: $input) {\n      ...PosZonaFields\n    }\n  }\n": typeof types.CreatePosZonaDocument,
@@ -366,6 +370,18 @@ type Documents = {
     "\n  mutation CreatePosStaff($input: PosStaffInput!) {\n    createStaff(input: $input) {\n      ...PosStaffFields\n    }\n  }\n": typeof types.CreatePosStaffDocument,
     "\n  mutation UpdatePosStaff($id: String!, $input: PosStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      ...PosStaffFields\n    }\n  }\n": typeof types.UpdatePosStaffDocument,
     "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePosStaffDocument,
+    "\n  fragment PosMesaEstadoFields on PosMesaEstado {\n    id\n    zona_id\n    codigo\n    descripcion\n    pos_x\n    pos_y\n    estado\n    pedido_id\n    total\n  }\n": typeof types.PosMesaEstadoFieldsFragmentDoc,
+    "\n  query PosMesasZona($zona_id: String!) {\n    mesasZona(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n": typeof types.PosMesasZonaDocument,
+    "\n  subscription PosMesasZonaCambio($zona_id: String!) {\n    mesasZonaCambio(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n": typeof types.PosMesasZonaCambioDocument,
+    "\n  fragment PosPedidoFields on PosPedido {\n    id\n    estado\n    zona_id\n    mesa_id\n    total\n    lineas {\n      id\n      producto_id\n      codigo\n      descripcion\n      cantidad\n      precio_unitario\n      importe\n      nota\n      enviada\n      componentes {\n        descripcion\n        cantidad\n      }\n    }\n  }\n": typeof types.PosPedidoFieldsFragmentDoc,
+    "\n  query PosPedido($id: String!) {\n    pedido(id: $id) {\n      ...PosPedidoFields\n    }\n  }\n": typeof types.PosPedidoDocument,
+    "\n  mutation AbrirPosPedido($mesa_id: String) {\n    abrirPedido(mesa_id: $mesa_id) {\n      ...PosPedidoFields\n    }\n  }\n": typeof types.AbrirPosPedidoDocument,
+    "\n  mutation AgregarPosLineas($pedido_id: String!, $lineas: [PosLineaPedidoInput!]!) {\n    agregarLineasPedido(pedido_id: $pedido_id, lineas: $lineas) {\n      ...PosPedidoFields\n    }\n  }\n": typeof types.AgregarPosLineasDocument,
+    "\n  mutation QuitarPosLinea($pedido_id: String!, $linea_id: String!) {\n    quitarLineaPedido(pedido_id: $pedido_id, linea_id: $linea_id) {\n      ...PosPedidoFields\n    }\n  }\n": typeof types.QuitarPosLineaDocument,
+    "\n  mutation EnviarPosACocina($pedido_id: String!) {\n    enviarACocina(pedido_id: $pedido_id) {\n      id\n    }\n  }\n": typeof types.EnviarPosACocinaDocument,
+    "\n  mutation MoverPosPedido($pedido_id: String!, $mesa_id: String!) {\n    moverPedido(pedido_id: $pedido_id, mesa_id: $mesa_id) {\n      ...PosPedidoFields\n    }\n  }\n": typeof types.MoverPosPedidoDocument,
+    "\n  mutation UnirPosPedidos($origen_id: String!, $destino_id: String!) {\n    unirPedidos(origen_id: $origen_id, destino_id: $destino_id) {\n      ...PosPedidoFields\n    }\n  }\n": typeof types.UnirPosPedidosDocument,
+    "\n  query PosPrecuenta($pedido_id: String!) {\n    precuenta(pedido_id: $pedido_id) {\n      razon_social\n      ruc\n      local\n      direccion\n      zona\n      mesa\n      mozo\n      fecha\n      pedido {\n        ...PosPedidoFields\n      }\n    }\n  }\n": typeof types.PosPrecuentaDocument,
     "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": typeof types.ParametricaBuscarDocument,
     "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n": typeof types.CategoriaPrecioFieldsFragmentDoc,
     "\n  query CategoriasPrecio($local_id: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categoriasPrecio(local_id: $local_id, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaPrecioFields\n      }\n    }\n  }\n": typeof types.CategoriasPrecioDocument,
@@ -738,6 +754,10 @@ const documents: Documents = {
     "\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n": types.SavePeriodAndBookDocument,
     "\n  fragment ProductoPosFields on Producto {\n    id\n    codigo\n    codigo_barras\n    descripcion\n    categoria_id\n    precio_unitario\n    imagen\n    es_combo\n  }\n": types.ProductoPosFieldsFragmentDoc,
     "\n  query CatalogoPos {\n    categorias(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n    productos(limite: 500, incluir_combos: true) {\n      filas {\n        ...ProductoPosFields\n      }\n    }\n  }\n": types.CatalogoPosDocument,
+    "\n  fragment PosComandaFields on PosComanda {\n    id\n    cocina_id\n    pedido_id\n    mesa_codigo\n    estado\n    created_at\n    en_preparacion_at\n    listo_at\n    lineas {\n      descripcion\n      cantidad\n      nota\n      componentes {\n        descripcion\n        cantidad\n      }\n    }\n  }\n": types.PosComandaFieldsFragmentDoc,
+    "\n  query PosComandasCocina($cocina_id: String!) {\n    comandasCocina(cocina_id: $cocina_id, incluir_listas: true) {\n      ...PosComandaFields\n    }\n  }\n": types.PosComandasCocinaDocument,
+    "\n  subscription PosComandasCocinaCambio($cocina_id: String!) {\n    comandasCocinaCambio(cocina_id: $cocina_id) {\n      ...PosComandaFields\n    }\n  }\n": types.PosComandasCocinaCambioDocument,
+    "\n  mutation CambiarEstadoPosComanda($id: String!, $estado: String!) {\n    cambiarEstadoComanda(id: $id, estado: $estado) {\n      ...PosComandaFields\n    }\n  }\n": types.CambiarEstadoPosComandaDocument,
     "\n  fragment PosZonaFields on PosZona {\n    id\n    local_id\n    codigo\n    descripcion\n    control_mesa\n  }\n": types.PosZonaFieldsFragmentDoc,
     "\n  query PosZonas {\n    zonas {\n      ...PosZonaFields\n    }\n  }\n": types.PosZonasDocument,
     "\n  mutation CreatePosZona($input: PosZonaInput!) {\n    createZona(input: $input) {\n      ...PosZonaFields\n    }\n  }\n": types.CreatePosZonaDocument,
@@ -768,6 +788,18 @@ const documents: Documents = {
     "\n  mutation CreatePosStaff($input: PosStaffInput!) {\n    createStaff(input: $input) {\n      ...PosStaffFields\n    }\n  }\n": types.CreatePosStaffDocument,
     "\n  mutation UpdatePosStaff($id: String!, $input: PosStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      ...PosStaffFields\n    }\n  }\n": types.UpdatePosStaffDocument,
     "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n": types.DeletePosStaffDocument,
+    "\n  fragment PosMesaEstadoFields on PosMesaEstado {\n    id\n    zona_id\n    codigo\n    descripcion\n    pos_x\n    pos_y\n    estado\n    pedido_id\n    total\n  }\n": types.PosMesaEstadoFieldsFragmentDoc,
+    "\n  query PosMesasZona($zona_id: String!) {\n    mesasZona(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n": types.PosMesasZonaDocument,
+    "\n  subscription PosMesasZonaCambio($zona_id: String!) {\n    mesasZonaCambio(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n": types.PosMesasZonaCambioDocument,
+    "\n  fragment PosPedidoFields on PosPedido {\n    id\n    estado\n    zona_id\n    mesa_id\n    total\n    lineas {\n      id\n      producto_id\n      codigo\n      descripcion\n      cantidad\n      precio_unitario\n      importe\n      nota\n      enviada\n      componentes {\n        descripcion\n        cantidad\n      }\n    }\n  }\n": types.PosPedidoFieldsFragmentDoc,
+    "\n  query PosPedido($id: String!) {\n    pedido(id: $id) {\n      ...PosPedidoFields\n    }\n  }\n": types.PosPedidoDocument,
+    "\n  mutation AbrirPosPedido($mesa_id: String) {\n    abrirPedido(mesa_id: $mesa_id) {\n      ...PosPedidoFields\n    }\n  }\n": types.AbrirPosPedidoDocument,
+    "\n  mutation AgregarPosLineas($pedido_id: String!, $lineas: [PosLineaPedidoInput!]!) {\n    agregarLineasPedido(pedido_id: $pedido_id, lineas: $lineas) {\n      ...PosPedidoFields\n    }\n  }\n": types.AgregarPosLineasDocument,
+    "\n  mutation QuitarPosLinea($pedido_id: String!, $linea_id: String!) {\n    quitarLineaPedido(pedido_id: $pedido_id, linea_id: $linea_id) {\n      ...PosPedidoFields\n    }\n  }\n": types.QuitarPosLineaDocument,
+    "\n  mutation EnviarPosACocina($pedido_id: String!) {\n    enviarACocina(pedido_id: $pedido_id) {\n      id\n    }\n  }\n": types.EnviarPosACocinaDocument,
+    "\n  mutation MoverPosPedido($pedido_id: String!, $mesa_id: String!) {\n    moverPedido(pedido_id: $pedido_id, mesa_id: $mesa_id) {\n      ...PosPedidoFields\n    }\n  }\n": types.MoverPosPedidoDocument,
+    "\n  mutation UnirPosPedidos($origen_id: String!, $destino_id: String!) {\n    unirPedidos(origen_id: $origen_id, destino_id: $destino_id) {\n      ...PosPedidoFields\n    }\n  }\n": types.UnirPosPedidosDocument,
+    "\n  query PosPrecuenta($pedido_id: String!) {\n    precuenta(pedido_id: $pedido_id) {\n      razon_social\n      ruc\n      local\n      direccion\n      zona\n      mesa\n      mozo\n      fecha\n      pedido {\n        ...PosPedidoFields\n      }\n    }\n  }\n": types.PosPrecuentaDocument,
     "\n  query ParametricaBuscar($tabla: String!, $param: String!, $limite: Int) {\n    parametricaByParam(tabla: $tabla, param: $param, limite: $limite) {\n      codigo\n      descripcion\n    }\n  }\n": types.ParametricaBuscarDocument,
     "\n  fragment CategoriaPrecioFields on CategoriaPrecio {\n    id\n    local_id\n    codigo\n    descripcion\n    valor_condicion\n    oferta\n    deleted_at\n  }\n": types.CategoriaPrecioFieldsFragmentDoc,
     "\n  query CategoriasPrecio($local_id: String!, $param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    categoriasPrecio(local_id: $local_id, param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...CategoriaPrecioFields\n      }\n    }\n  }\n": types.CategoriasPrecioDocument,
@@ -2123,6 +2155,22 @@ export function graphql(source: "\n  query CatalogoPos {\n    categorias(limite:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PosComandaFields on PosComanda {\n    id\n    cocina_id\n    pedido_id\n    mesa_codigo\n    estado\n    created_at\n    en_preparacion_at\n    listo_at\n    lineas {\n      descripcion\n      cantidad\n      nota\n      componentes {\n        descripcion\n        cantidad\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PosComandaFields on PosComanda {\n    id\n    cocina_id\n    pedido_id\n    mesa_codigo\n    estado\n    created_at\n    en_preparacion_at\n    listo_at\n    lineas {\n      descripcion\n      cantidad\n      nota\n      componentes {\n        descripcion\n        cantidad\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosComandasCocina($cocina_id: String!) {\n    comandasCocina(cocina_id: $cocina_id, incluir_listas: true) {\n      ...PosComandaFields\n    }\n  }\n"): (typeof documents)["\n  query PosComandasCocina($cocina_id: String!) {\n    comandasCocina(cocina_id: $cocina_id, incluir_listas: true) {\n      ...PosComandaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PosComandasCocinaCambio($cocina_id: String!) {\n    comandasCocinaCambio(cocina_id: $cocina_id) {\n      ...PosComandaFields\n    }\n  }\n"): (typeof documents)["\n  subscription PosComandasCocinaCambio($cocina_id: String!) {\n    comandasCocinaCambio(cocina_id: $cocina_id) {\n      ...PosComandaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CambiarEstadoPosComanda($id: String!, $estado: String!) {\n    cambiarEstadoComanda(id: $id, estado: $estado) {\n      ...PosComandaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CambiarEstadoPosComanda($id: String!, $estado: String!) {\n    cambiarEstadoComanda(id: $id, estado: $estado) {\n      ...PosComandaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PosZonaFields on PosZona {\n    id\n    local_id\n    codigo\n    descripcion\n    control_mesa\n  }\n"): (typeof documents)["\n  fragment PosZonaFields on PosZona {\n    id\n    local_id\n    codigo\n    descripcion\n    control_mesa\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2240,6 +2288,54 @@ export function graphql(source: "\n  mutation UpdatePosStaff($id: String!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PosMesaEstadoFields on PosMesaEstado {\n    id\n    zona_id\n    codigo\n    descripcion\n    pos_x\n    pos_y\n    estado\n    pedido_id\n    total\n  }\n"): (typeof documents)["\n  fragment PosMesaEstadoFields on PosMesaEstado {\n    id\n    zona_id\n    codigo\n    descripcion\n    pos_x\n    pos_y\n    estado\n    pedido_id\n    total\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosMesasZona($zona_id: String!) {\n    mesasZona(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n"): (typeof documents)["\n  query PosMesasZona($zona_id: String!) {\n    mesasZona(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PosMesasZonaCambio($zona_id: String!) {\n    mesasZonaCambio(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n"): (typeof documents)["\n  subscription PosMesasZonaCambio($zona_id: String!) {\n    mesasZonaCambio(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PosPedidoFields on PosPedido {\n    id\n    estado\n    zona_id\n    mesa_id\n    total\n    lineas {\n      id\n      producto_id\n      codigo\n      descripcion\n      cantidad\n      precio_unitario\n      importe\n      nota\n      enviada\n      componentes {\n        descripcion\n        cantidad\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PosPedidoFields on PosPedido {\n    id\n    estado\n    zona_id\n    mesa_id\n    total\n    lineas {\n      id\n      producto_id\n      codigo\n      descripcion\n      cantidad\n      precio_unitario\n      importe\n      nota\n      enviada\n      componentes {\n        descripcion\n        cantidad\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosPedido($id: String!) {\n    pedido(id: $id) {\n      ...PosPedidoFields\n    }\n  }\n"): (typeof documents)["\n  query PosPedido($id: String!) {\n    pedido(id: $id) {\n      ...PosPedidoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AbrirPosPedido($mesa_id: String) {\n    abrirPedido(mesa_id: $mesa_id) {\n      ...PosPedidoFields\n    }\n  }\n"): (typeof documents)["\n  mutation AbrirPosPedido($mesa_id: String) {\n    abrirPedido(mesa_id: $mesa_id) {\n      ...PosPedidoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AgregarPosLineas($pedido_id: String!, $lineas: [PosLineaPedidoInput!]!) {\n    agregarLineasPedido(pedido_id: $pedido_id, lineas: $lineas) {\n      ...PosPedidoFields\n    }\n  }\n"): (typeof documents)["\n  mutation AgregarPosLineas($pedido_id: String!, $lineas: [PosLineaPedidoInput!]!) {\n    agregarLineasPedido(pedido_id: $pedido_id, lineas: $lineas) {\n      ...PosPedidoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuitarPosLinea($pedido_id: String!, $linea_id: String!) {\n    quitarLineaPedido(pedido_id: $pedido_id, linea_id: $linea_id) {\n      ...PosPedidoFields\n    }\n  }\n"): (typeof documents)["\n  mutation QuitarPosLinea($pedido_id: String!, $linea_id: String!) {\n    quitarLineaPedido(pedido_id: $pedido_id, linea_id: $linea_id) {\n      ...PosPedidoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnviarPosACocina($pedido_id: String!) {\n    enviarACocina(pedido_id: $pedido_id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation EnviarPosACocina($pedido_id: String!) {\n    enviarACocina(pedido_id: $pedido_id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoverPosPedido($pedido_id: String!, $mesa_id: String!) {\n    moverPedido(pedido_id: $pedido_id, mesa_id: $mesa_id) {\n      ...PosPedidoFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoverPosPedido($pedido_id: String!, $mesa_id: String!) {\n    moverPedido(pedido_id: $pedido_id, mesa_id: $mesa_id) {\n      ...PosPedidoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnirPosPedidos($origen_id: String!, $destino_id: String!) {\n    unirPedidos(origen_id: $origen_id, destino_id: $destino_id) {\n      ...PosPedidoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnirPosPedidos($origen_id: String!, $destino_id: String!) {\n    unirPedidos(origen_id: $origen_id, destino_id: $destino_id) {\n      ...PosPedidoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosPrecuenta($pedido_id: String!) {\n    precuenta(pedido_id: $pedido_id) {\n      razon_social\n      ruc\n      local\n      direccion\n      zona\n      mesa\n      mozo\n      fecha\n      pedido {\n        ...PosPedidoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PosPrecuenta($pedido_id: String!) {\n    precuenta(pedido_id: $pedido_id) {\n      razon_social\n      ruc\n      local\n      direccion\n      zona\n      mesa\n      mozo\n      fecha\n      pedido {\n        ...PosPedidoFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

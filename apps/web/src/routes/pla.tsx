@@ -1,7 +1,9 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Navigate, Route, Routes } from 'react-router';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
+import { AsistenciaPage } from '../modules/planillas/components/AsistenciaPage';
 import { ComisionesAfpPage } from '../modules/planillas/components/ComisionesAfpPage';
+import { HorariosPage } from '../modules/planillas/components/HorariosPage';
 import { ParametrosPlanillaPage } from '../modules/planillas/components/ParametrosPlanillaPage';
 import { PlamePage } from '../modules/planillas/components/PlamePage';
 import { PlanillaPage } from '../modules/planillas/components/PlanillaPage';
@@ -90,26 +92,18 @@ export function PlaRoute() {
           }
         />
         <Route
-          path="reporte-gratificaciones"
+          path="horario"
           element={
-            <PermisoRequerido permiso={PERMISOS_PLA.beneficios}>
-              <SalarioBeneficiosPage key="gratificacion" inicial="gratificacion" />
+            <PermisoRequerido permiso={PERMISOS_PLA.asistencia}>
+              <HorariosPage />
             </PermisoRequerido>
           }
         />
         <Route
-          path="reporte-cts"
+          path="operation/assistance"
           element={
-            <PermisoRequerido permiso={PERMISOS_PLA.beneficios}>
-              <SalarioBeneficiosPage key="cts" inicial="cts" />
-            </PermisoRequerido>
-          }
-        />
-        <Route
-          path="reporte-vacaciones"
-          element={
-            <PermisoRequerido permiso={PERMISOS_PLA.beneficios}>
-              <SalarioBeneficiosPage key="vacaciones" inicial="vacaciones" />
+            <PermisoRequerido permiso={PERMISOS_PLA.asistencia}>
+              <AsistenciaPage />
             </PermisoRequerido>
           }
         />

@@ -4,6 +4,7 @@ import type { MenuSection } from './menu-types';
 export const PERMISOS_PLA = {
   modulo: 'PLA001',
   trabajadores: 'PLA001001',
+  asistencia: 'PLA001001',
   planilla: 'PLA001001',
   beneficios: 'PLA001001',
   reportes: 'PLA001001',
@@ -28,6 +29,12 @@ export const PLANILLAS_MENU: MenuSection[] = [
         permiso: PERMISOS_PLA.trabajadores,
       },
       {
+        label: 'Horarios y feriados',
+        icon: 'pi pi-clock',
+        route: '/pla/horario',
+        permiso: PERMISOS_PLA.asistencia,
+      },
+      {
         label: 'Comisiones AFP',
         icon: 'pi pi-percentage',
         route: '/pla/commission',
@@ -45,6 +52,12 @@ export const PLANILLAS_MENU: MenuSection[] = [
     title: 'PLANILLA MENSUAL',
     permiso: PERMISOS_PLA.modulo,
     entries: [
+      {
+        label: 'Asistencia',
+        icon: 'pi pi-calendar',
+        route: '/pla/operation/assistance',
+        permiso: PERMISOS_PLA.asistencia,
+      },
       { label: 'Planilla', icon: 'pi pi-calculator', route: '/pla/planilla', permiso: PERMISOS_PLA.planilla },
       {
         label: 'Salario y beneficios',
@@ -81,24 +94,6 @@ export const PLANILLAS_MENU: MenuSection[] = [
         icon: 'pi pi-percentage',
         route: '/pla/reporte-rentaquinta',
         permiso: PERMISOS_PLA.reportes,
-      },
-      {
-        label: 'Gratificaciones',
-        icon: 'pi pi-gift',
-        route: '/pla/reporte-gratificaciones',
-        permiso: PERMISOS_PLA.beneficios,
-      },
-      {
-        label: 'CTS',
-        icon: 'pi pi-wallet',
-        route: '/pla/reporte-cts',
-        permiso: PERMISOS_PLA.beneficios,
-      },
-      {
-        label: 'Vacaciones',
-        icon: 'pi pi-sun',
-        route: '/pla/reporte-vacaciones',
-        permiso: PERMISOS_PLA.beneficios,
       },
     ],
   },
