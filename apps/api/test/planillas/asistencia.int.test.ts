@@ -362,13 +362,14 @@ describe('planilla', () => {
     expect(luisBoleta?.dias_laborados).toBe(28);
   });
 
-  it('keeps an explicit entry over the attendance', async () => {
+  it("keeps what the month's entry gives over the attendance, field by field", async () => {
     const r = await gql<{ calcularPlanilla: PlanillaGql }>(CALCULAR, {
       p: '202601',
-      e: [{ trabajador_id: rosa, adelanto: '100' }],
+      e: [{ trabajador_id: rosa, adelanto: '100', faltas: 0 }],
     });
     const boleta = r.data?.calcularPlanilla.boletas.find((b) => b.numero_documento === '45000001');
-    expect(importe(boleta?.ingresos ?? [], 'horas_extras_25')).toBeUndefined();
+    expect(importe(boleta?.descuentos ?? [], 'adelanto')).toBe('100.00');
     expect(importe(boleta?.descuentos ?? [], 'inasistencia')).toBeUndefined();
+    expect(importe(boleta?.ingresos ?? [], 'horas_extras_25')).toBe('31.25');
   });
 });

@@ -115,3 +115,16 @@ export async function entradasDeAsistencia(
   }
   return entradas;
 }
+
+/**
+ * A worker's month entry over the attendance's: what the entry gives (not null) wins field by field, so
+ * an advance typed in the payroll grid keeps the overtime and absences the attendance counted.
+ */
+export function conAsistencia(
+  asistencia: EntradaTrabajadorPlanilla | undefined,
+  propia: EntradaTrabajadorPlanilla | undefined,
+): EntradaTrabajadorPlanilla | undefined {
+  if (!asistencia || !propia) return propia ?? asistencia;
+  const dadas = Object.entries(propia).filter(([, v]) => v !== null && v !== undefined);
+  return { ...asistencia, ...Object.fromEntries(dadas), trabajador_id: propia.trabajador_id };
+}

@@ -7,7 +7,7 @@ import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { entradasDeAsistencia } from '../asistencia/resumen-asistencia.ts';
+import { conAsistencia, entradasDeAsistencia } from '../asistencia/resumen-asistencia.ts';
 import {
   conOtrosEmpleadores,
   otrosEmpleadoresDelAnio,
@@ -120,7 +120,7 @@ export async function calcularPlanilla(
   }
   // The figures in force in the month, from the administrator's tables (not stored in each entrada).
   const parametros = await parametrosDelPeriodo(deps.db, periodo);
-  // A worker without an entry of their own gets the month's attendance, when it was registered.
+  // The month's attendance, when registered, fills what a worker's entry leaves empty.
   const asistencia = await entradasDeAsistencia(deps, empresaId, periodo, contratos);
   const previa = await quintaPrevia(
     deps,
@@ -132,7 +132,7 @@ export async function calcularPlanilla(
   const otros = await otrosEmpleadoresDelAnio(deps.db, empresaId, periodo);
   const calculadas: { vigente: Vigente; entrada: EntradaBoletaMensual; boleta: BoletaMensual }[] = [];
   for (const v of contratos) {
-    const entrada = porTrabajador.get(v.trabajador.id) ?? asistencia.get(v.contrato.id);
+    const entrada = conAsistencia(asistencia.get(v.contrato.id), porTrabajador.get(v.trabajador.id));
     const r = entradaDeBoleta(
       periodo,
       v,
