@@ -102,6 +102,9 @@ const PLAME = `query($p: String!) { generarEstructurasPlame(periodo: $p) {
   periodo valido advertencias zip { nombre mime base64 } archivos { extension lineas valido hallazgos { linea mensaje }
   archivo { nombre mime base64 } } } }`;
 
+const PRESTADORES = `query($p: String!) { prestadoresServicios(periodo: $p) {
+  tipo_documento numero_documento nombre serie numero fecha_pago monto retencion_renta } }`;
+
 const suma = (ls: readonly { importe: string }[]) =>
   ls.reduce((s, l) => s.plus(l.importe), new Decimal(0)).toFixed(2);
 
@@ -271,6 +274,27 @@ describe('a month of ten workers: compute, close, asiento and PLAME', () => {
     expect(lineas('tas')).toEqual(['01|42000009|1|0.53|']);
     expect(lineas('ps4')).toEqual(['06|10467793549|QUISPE|MAMANI|ROSA|1|0|']);
     expect(lineas('4ta')).toEqual(['06|10467793549|R|E001|15|2000.00|20/01/2026|20/01/2026|1|3||']);
+  });
+
+  it('lists the period’s recibos por honorarios (prestadoresServicios)', async () => {
+    const r = await gql<{ prestadoresServicios: unknown[] }>(PRESTADORES, { p: PERIODO });
+    expect(r.data?.prestadoresServicios).toEqual([
+      {
+        tipo_documento: '06',
+        numero_documento: '10467793549',
+        nombre: 'QUISPE MAMANI ROSA',
+        serie: 'E001',
+        numero: '15',
+        fecha_pago: '2026-01-20',
+        monto: '2000.00',
+        retencion_renta: '160.00',
+      },
+    ]);
+    expect(
+      (await gql<{ prestadoresServicios: unknown[] }>(PRESTADORES, { p: PERIODO }, e.beto.token)).data,
+    ).toEqual({
+      prestadoresServicios: [],
+    });
   });
 
   it('serves only the session company’s files and needs the payroll permission', async () => {

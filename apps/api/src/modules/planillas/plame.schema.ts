@@ -6,6 +6,7 @@ import {
   type EstructurasPlame,
   generarEstructurasPlame,
 } from './plame/generar-estructuras.ts';
+import { prestadoresServicios, type ReciboPrestador } from './plame/recibos-prestadores.ts';
 
 const ArchivoPlameRef = builder.objectRef<ArchivoPlame>('ArchivoPlame').implement({
   description: 'A PDT PLAME import file (text, base64) as SUNAT names it, with what the checker found.',
@@ -34,7 +35,29 @@ const EstructurasPlameRef = builder.objectRef<EstructurasPlame>('EstructurasPlam
   }),
 });
 
+const ReciboPrestadorRef = builder.objectRef<ReciboPrestador>('ReciboPrestador').implement({
+  description: 'A recibo por honorarios of the period as the .ps4 and .4ta carry it (Tabla 3 document).',
+  fields: (t) => ({
+    tipo_documento: t.exposeString('tipoDocumento'),
+    numero_documento: t.exposeString('numeroDocumento'),
+    nombre: t.exposeString('nombre'),
+    serie: t.exposeString('serie'),
+    numero: t.exposeString('numero'),
+    fecha_emision: t.exposeString('fechaEmision'),
+    fecha_pago: t.exposeString('fechaPago'),
+    monto: t.exposeString('monto'),
+    retencion_renta: t.exposeString('retencionRenta'),
+  }),
+});
+
 builder.queryFields((t) => ({
+  prestadoresServicios: t.field({
+    type: [ReciboPrestadorRef],
+    description: 'The recibos por honorarios of the period’s registro de compras, for the .ps4 and .4ta.',
+    authScopes: { permiso: 'PLA001001' },
+    args: { periodo: t.arg.string() },
+    resolve: async (_, { periodo }, ctx) => prestadoresServicios(ctx.deps, await ctx.sesion(), periodo),
+  }),
   generarEstructurasPlame: t.field({
     type: EstructurasPlameRef,
     description:

@@ -31,6 +31,7 @@ import {
   type ReciboDelPeriodo,
   recibosPorHonorarios,
 } from './datos-plame.ts';
+import { recibosDePrestadores } from './recibos-prestadores.ts';
 
 export type ArchivoPlame = {
   extension: ExtensionPlame;
@@ -86,44 +87,14 @@ function archivosDePlanilla(boletas: (BoletaDelPeriodo & { documento: DocumentoP
   };
 }
 
-/**
- * The .ps4 and .4ta from the period's recibos por honorarios. The register keeps no payment date: the
- * recibo's accounting date (in the period) stands for it, never before its emission.
- */
+/** The .ps4 and .4ta from the period's recibos por honorarios. */
 function archivosDeRecibos(recibos: ReciboDelPeriodo[], advertencias: string[]) {
-  const validos = recibos.filter((r) => {
-    const ok = Boolean(
-      r.tipoDocumento && DOCUMENTO_PLAME[r.tipoDocumento] && r.numeroDocumento && r.serie && r.numero,
-    );
-    if (!ok)
-      advertencias.push(
-        `El recibo ${r.serie ?? ''}-${r.numero ?? ''} no identifica a su prestador y no se exporta`,
-      );
-    return ok;
-  });
-  const documento = (r: ReciboDelPeriodo): DocumentoPlame => ({
-    tipoDocumento: DOCUMENTO_PLAME[r.tipoDocumento ?? ''] ?? '',
-    numeroDocumento: r.numeroDocumento ?? '',
-  });
+  const validos = recibosDePrestadores(recibos, advertencias);
   return {
     ps4: archivoPrestadores(
-      validos.map((r) => ({ ...documento(r), ...nombresDePrestador(r.nombre ?? ''), domiciliado: true })),
+      validos.map((r) => ({ ...r, ...nombresDePrestador(r.nombre), domiciliado: true })),
     ),
-    '4ta': archivoRecibosCuarta(
-      validos.map((r) => {
-        const emision = r.fechaEmision ?? r.fechaContable;
-        return {
-          ...documento(r),
-          tipoComprobante: 'R',
-          serie: r.serie ?? '',
-          numero: r.numero ?? '',
-          monto: r.total,
-          fechaEmision: emision,
-          fechaPago: r.fechaContable < emision ? emision : r.fechaContable,
-          retencion: new Decimal(String(r.datos.retencionRenta ?? 0)).greaterThan(0),
-        };
-      }),
-    ),
+    '4ta': archivoRecibosCuarta(validos),
   };
 }
 

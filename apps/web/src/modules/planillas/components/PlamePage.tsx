@@ -13,6 +13,7 @@ import { CampoPeriodo } from '../../contabilidad/components/CampoPeriodo';
 import { ubicacionHallazgo } from '../../ple/utils/libros';
 import { generarEstructurasPlameQuery } from '../graphql/plame';
 import { periodoApi } from '../utils/planilla';
+import { RecibosPrestadores } from './RecibosPrestadores';
 
 type Estructuras = GenerarEstructurasPlameQuery['generarEstructurasPlame'];
 
@@ -74,6 +75,8 @@ export function PlamePage() {
       <p className="page__hint">
         Importe en el PDT PLAME (Detalle de declaración ▸ Importar archivo) el .ps4 antes que el .4ta.
       </p>
+      <h2>Recibos por honorarios (4ta categoría)</h2>
+      <RecibosPrestadores periodo={periodoApi(mes)} />
       {resultado && (
         <>
           <table className="tabla-libro tabla-reporte" aria-label="Archivos PLAME">

@@ -31,3 +31,20 @@ export const generarEstructurasPlameQuery = graphql(`
     }
   }
 `);
+
+/** The period's recibos por honorarios, the source of the .ps4 and .4ta. */
+export const prestadoresServiciosQuery = graphql(`
+  query PrestadoresServicios($periodo: String!) {
+    prestadoresServicios(periodo: $periodo) {
+      tipo_documento
+      numero_documento
+      nombre
+      serie
+      numero
+      fecha_emision
+      fecha_pago
+      monto
+      retencion_renta
+    }
+  }
+`);
