@@ -20,6 +20,15 @@ const PDF =
 
 describe('liquidación de beneficios sociales', () => {
   it('settles the worker ceased in the month from the contract, the payslips and the vacation record', async () => {
+    // February's vacation provision is closed first: FLORES's 30 pending days 1,800 + truncas 300 = 2,100.
+    await gql(CALCULAR_BENEFICIO, { t: 'vacaciones', p: '202602' });
+    const provision = await gql<{ cerrarBeneficio: BeneficioGql }>(CERRAR_BENEFICIO, {
+      t: 'vacaciones',
+      p: '202602',
+    });
+    expect(
+      JSON.parse(lineaDe(provision.data?.cerrarBeneficio, s.e, 'FLORES')?.resultado ?? '{}').provision,
+    ).toBe('2100.00');
     const r = await gql<{ calcularBeneficio: BeneficioGql }>(CALCULAR_BENEFICIO, {
       t: 'liquidacion',
       p: '202603',
@@ -62,7 +71,7 @@ describe('liquidación de beneficios sociales', () => {
     expect(b?.total).toBe('6670.67');
   });
 
-  it('posts each concept’s expense against what is owed, the ONP withheld included, balanced', async () => {
+  it('posts each concept’s expense against what is owed, the ONP withheld and the vacations provisioned included, balanced', async () => {
     const r = await gql<{ cerrarBeneficio: BeneficioGql }>(CERRAR_BENEFICIO, {
       t: 'liquidacion',
       p: '202603',
@@ -78,11 +87,13 @@ describe('liquidación de beneficios sociales', () => {
     expect(saldo).toEqual({
       '6291': '816.67',
       '6214': '654.00',
-      '6215': '2200.00',
+      // 2,200 of vacations less the 2,100 February's provision already expensed.
+      '6215': '100.00',
       '623': '3000.00',
       '4151': '-816.67',
       '4114': '-654.00',
-      '4115': '-1914.00',
+      // Owed 2,200 − ONP 286 = 1,914, of which 2,100 was provisioned: this entry takes 186 off 4115.
+      '4115': '186.00',
       '4699': '-3000.00',
       '4032': '-286.00',
     });

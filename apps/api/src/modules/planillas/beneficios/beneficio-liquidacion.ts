@@ -15,11 +15,13 @@ import Decimal from 'decimal.js';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { GASTO, RETENCION } from '../planilla/asiento-planilla.ts';
 import { contratoDeBoleta } from '../planilla/entrada-planilla.ts';
+import { provisionAnterior } from './beneficio-vacaciones.ts';
 import {
   COLUMNAS_VINCULO,
   type ContextoCalculo,
   calculador,
   computableDe,
+  gastoContra,
   type LineaCalculada,
   lineasDeOtroCalculo,
   type OpcionesBeneficio,
@@ -41,6 +43,8 @@ export type EntradaLiquidacionRun = {
   diasNoComputablesCts: number;
   gratificacionJulioPagada: boolean;
   indemnizacionDespido: string;
+  /** The worker's vacations already provisioned in 4115 by the last closed provision. */
+  provisionVacaciones?: string;
 };
 
 /** What each settled concept leaves owed until it is paid. */
@@ -56,6 +60,7 @@ const PASIVO: Readonly<Record<string, string>> = {
 };
 /** The pension is withheld from the vacations, the only remunerative part. */
 const PASIVO_RETENIDO = '4115';
+const GASTO_VACACIONES = '6215';
 
 const importe = (l: Liquidacion, codigo: string) =>
   l.ingresos.find((i) => i.codigo === codigo)?.importe ?? '0.00';
@@ -135,6 +140,7 @@ export const LIQUIDACION = calculador<EntradaLiquidacionRun, Liquidacion>({
       'gratificacion',
       `${periodo.anio}07`,
     );
+    const provisiones = await provisionAnterior(db, empresaId, periodo.periodo);
     return {
       lineas: cesados.map((v): LineaCalculada<EntradaLiquidacionRun, Liquidacion> => {
         const cese = v.trabajador.fechaCese ?? periodo.fecha;
@@ -159,6 +165,7 @@ export const LIQUIDACION = calculador<EntradaLiquidacionRun, Liquidacion>({
           diasNoComputablesCts: faltasEn(boletas, v.trabajador.id, mesesEntre(rangoCts.desde, cese)),
           gratificacionJulioPagada: julio?.estado === 'cerrada' && julio.lineas.has(v.trabajador.id),
           indemnizacionDespido: despidos.get(v.trabajador.id) ?? '0',
+          provisionVacaciones: provisiones?.get(v.trabajador.id)?.provision ?? '0.00',
         };
         const contrato = contratoDeBoleta(v);
         const resultado = calcularLiquidacion({
@@ -180,7 +187,9 @@ export const LIQUIDACION = calculador<EntradaLiquidacionRun, Liquidacion>({
     };
   },
   partidas: (lineas) =>
-    lineas.flatMap(({ resultado: r }): Partida[] => [
+    lineas.flatMap(({ entrada: e, resultado: r }): Partida[] => [
+      // What the provision already expensed is owed in 4115: only the difference is expense now.
+      ...gastoContra(GASTO_VACACIONES, PASIVO_RETENIDO, new Decimal(e.provisionVacaciones ?? 0).negated()),
       ...r.ingresos.flatMap((i) => [
         { cuenta: GASTO[i.codigo] ?? '', importe: i.importe },
         { cuenta: PASIVO[i.codigo] ?? '', importe: new Decimal(i.importe).negated() },

@@ -44,8 +44,8 @@ export type ProvisionVacaciones = {
   variacion: string;
 };
 
-/** The period of the company's last closed vacation provision before a period. */
-async function provisionAnterior(db: Db, empresaId: string, periodo: string) {
+/** Each worker's line in the company's last closed vacation provision before a period. */
+export async function provisionAnterior(db: Db, empresaId: string, periodo: string) {
   const b = schema.beneficios;
   const [anterior] = await db
     .select({ periodo: b.periodo })
