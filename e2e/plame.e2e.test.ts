@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
-import { gql, tokenDe } from './helpers/sesion.ts';
+import { gql, iniciarSesion, tokenDe } from './helpers/sesion.ts';
 
 let escenario: Escenario;
 let page: Page;
@@ -106,5 +106,28 @@ describe('AFP commissions and PLAME files in a real browser', () => {
     // 2,500 × 2.10 % (the administrator's commission) = 52.50; aporte 10 % = 250.00.
     expect(lineas).toContain('01|46781234|0601||52.50|');
     expect(lineas).toContain('01|46781234|0608||250.00|');
+  });
+
+  it('lets the top administrator set a fund’s commission from /pla/commission', async () => {
+    const admin = await escenario.navegador.contexto.newPage();
+    await iniciarSesion(admin, escenario.producto.url, 'admin@kipu.pe', 'Admin2026');
+    await admin.waitForURL('**/modulos', { timeout: 90_000 });
+    await admin.getByRole('button', { name: /Seleccionar PLA - Planillas/ }).click();
+    await admin.waitForURL('**/home');
+    await admin.goto(`${escenario.producto.url}/pla/commission`);
+    await admin.getByRole('button', { name: 'Editar PRIMA' }).click();
+    const flujo = admin.locator('#comision-flujo');
+    await flujo.fill('1.55');
+    await admin.locator('#comision-fuente').fill('SBS');
+    await admin.getByRole('button', { name: 'Guardar' }).click();
+    await admin.getByText('Comisiones de PRIMA guardadas').waitFor();
+    await expect
+      .poll(async () => admin.locator('table tbody tr', { hasText: 'PRIMA' }).textContent())
+      .toContain('1.55');
+    // A bad value is refused with the server's Spanish message, in the dialog.
+    await admin.getByRole('button', { name: 'Editar PRIMA' }).click();
+    await admin.locator('#comision-flujo').fill('101');
+    await admin.getByRole('button', { name: 'Guardar' }).click();
+    await admin.getByText('PRIMA, comisión sobre flujo: el porcentaje no puede superar 100').waitFor();
   });
 });
