@@ -1,11 +1,34 @@
-import { PantallaNoDisponible } from '../modules/workspace/components/PantallaNoDisponible';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
+import { BarraServicio } from '../modules/pos/components/BarraServicio';
+import { CocinaPage } from '../modules/pos/components/CocinaPage';
+import { TomaPedidoPage } from '../modules/pos/components/TomaPedidoPage';
+import { PERMISOS_POS } from '../modules/shell/menu/punto-de-venta';
 import { RouteGuard } from '../modules/workspace/components/RouteGuard';
 
-/** /mcc/*: order taking, where the restaurant roles land (spec 01 §6); its screens come later. */
+const servicio = (permiso: string, titulo: string, pagina: ReactNode) => (
+  <PermisoRequerido permiso={permiso}>
+    <BarraServicio titulo={titulo} />
+    {pagina}
+  </PermisoRequerido>
+);
+
+/**
+ * /mcc/*: the room's service screens, where the restaurant roles land (spec 01 §6), full screen for a
+ * phone or a kitchen tablet: order taking (/mcc/pedido/create) and the kitchen (/mcc/cocina).
+ */
 export function MccRoute() {
   return (
     <RouteGuard>
-      <PantallaNoDisponible titulo="Toma de pedidos" />
+      <Routes>
+        <Route
+          path="pedido/create"
+          element={servicio(PERMISOS_POS.pedidos, 'Toma de pedidos', <TomaPedidoPage />)}
+        />
+        <Route path="cocina" element={servicio(PERMISOS_POS.cocina, 'Cocina', <CocinaPage />)} />
+        <Route path="*" element={<Navigate to="pedido/create" replace />} />
+      </Routes>
     </RouteGuard>
   );
 }

@@ -7,7 +7,7 @@ import { ListaConfiguracion } from './ListaConfiguracion';
 import { MapaMesasEditor } from './MapaMesasEditor';
 import { MesaFormDialog } from './MesaFormDialog';
 import './pos.css';
-import { PestanasZona } from './PestanasZona';
+import { Pestanas } from './Pestanas';
 
 type Mesa = PosMesaFieldsFragment;
 
@@ -28,7 +28,7 @@ export function MesasPage() {
       eliminar={deleteMesaMutation}
       nombre={(m: Mesa) => `la mesa ${m.codigo}`}
       eliminada="Mesa eliminada"
-      extra={<PestanasZona zonas={zonas.opciones} value={zonaId} onChange={setElegida} />}
+      extra={<Pestanas etiqueta="Zonas" opciones={zonas.opciones} value={zonaId} onChange={setElegida} />}
       columnas={[
         <Column key="codigo" field="codigo" header="Código" style={{ width: '9rem' }} />,
         <Column key="descripcion" field="descripcion" header="Descripción" />,

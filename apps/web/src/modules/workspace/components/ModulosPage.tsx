@@ -13,9 +13,9 @@ import { useBrand } from '../../../ui/brand/use-brand';
 import { TOAST_LIFE } from '../../../ui/toast/toast-service';
 import { useToast } from '../../../ui/toast/use-toast';
 import { periodoActualLima } from '../../../ui/utils/fechas';
+import { BotonCerrarSesion } from '../../auth/components/BotonCerrarSesion';
 import { modulosQuery } from '../../auth/graphql/modulos';
 import { meQuery } from '../../auth/graphql/session';
-import { useLogout } from '../../auth/hooks/use-logout';
 import { getPermissionMutation } from '../graphql/workspace';
 import { useSeleccionarEmpresa } from '../hooks/use-seleccionar-empresa';
 import { useWorkspaceSession } from '../hooks/use-workspace-session';
@@ -43,7 +43,6 @@ export function ModulosPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { brand } = useBrand('Módulos');
-  const { logout, loggingOut } = useLogout();
   const [me] = useQuery({ query: meQuery, context: MANUAL_ERRORS });
   const entry = modulosEntry(roleId, {
     moduloId: auth?.modulo_id ?? null,
@@ -111,15 +110,7 @@ export function ModulosPage() {
               <i className="pi pi-user" aria-hidden="true" /> {nombres}
             </span>
           )}
-          <Button
-            type="button"
-            label="Cerrar sesión"
-            icon="pi pi-sign-out"
-            severity="secondary"
-            text
-            loading={loggingOut}
-            onClick={() => void logout()}
-          />
+          <BotonCerrarSesion />
         </div>
       </header>
       <main className="modulos">

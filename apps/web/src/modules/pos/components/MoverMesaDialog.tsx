@@ -1,0 +1,54 @@
+import { Dialog } from 'primereact/dialog';
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { useToast } from '../../../ui/toast/use-toast';
+import { mensajeError } from '../../../ui/utils/acciones';
+import { moverPedidoMutation, unirPedidosMutation } from '../graphql/servicio';
+import type { MesaEstado } from '../hooks/use-mapa-zona';
+import { MapaServicio } from './MapaServicio';
+
+interface MoverMesaDialogProps {
+  /** mover: to a free table; unir: into the order of a taken one. */
+  modo: 'mover' | 'unir';
+  pedidoId: string;
+  zonaId: string | null;
+  cerrar: () => void;
+  hecho: (pedidoId: string, mesa: string) => void;
+}
+
+/** Moves the order to a free table, or merges it into a taken table's order, picked on the map. */
+export function MoverMesaDialog({ modo, pedidoId, zonaId, cerrar, hecho }: MoverMesaDialogProps) {
+  const toast = useToast();
+  const [zona, setZona] = useState(zonaId);
+  const [, mover] = useMutation(moverPedidoMutation);
+  const [, unir] = useMutation(unirPedidosMutation);
+
+  async function elegir(m: MesaEstado) {
+    if (m.pedido_id === pedidoId) return toast.error('Elija otra mesa');
+    if (modo === 'mover' && m.pedido_id) return toast.error(`La mesa ${m.codigo} está ocupada: use Unir`);
+    if (modo === 'unir' && !m.pedido_id) return toast.error(`La mesa ${m.codigo} está libre: use Mover`);
+    const r = m.pedido_id
+      ? await unir({ origen_id: pedidoId, destino_id: m.pedido_id }, MANUAL_ERRORS)
+      : await mover({ pedido_id: pedidoId, mesa_id: m.id }, MANUAL_ERRORS);
+    const mensaje = mensajeError(r.error);
+    if (mensaje) return toast.error(mensaje);
+    toast.success(
+      modo === 'mover' ? `Pedido movido a la mesa ${m.codigo}` : `Pedido unido a la mesa ${m.codigo}`,
+    );
+    hecho(m.pedido_id ?? pedidoId, m.codigo);
+  }
+
+  return (
+    <Dialog
+      header={modo === 'mover' ? 'Mover a una mesa libre' : 'Unir con una mesa ocupada'}
+      visible
+      onHide={cerrar}
+      modal
+      draggable={false}
+      style={{ width: 'min(48rem, 96vw)' }}
+    >
+      <MapaServicio zonaId={zona} cambiarZona={setZona} elegir={(m) => void elegir(m)} />
+    </Dialog>
+  );
+}
