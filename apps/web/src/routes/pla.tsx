@@ -13,7 +13,7 @@ import { TrabajadoresPage } from '../modules/planillas/components/TrabajadoresPa
 import { UtilidadesPage } from '../modules/planillas/components/UtilidadesPage';
 import { PERMISOS_PLA } from '../modules/shell/menu/planillas';
 
-/** The /pla area (Planillas): workers and their contracts, the monthly planilla. */
+/** The /pla area (Planillas): workers and their contracts, the monthly planilla, parameters, PLAME. */
 export function PlaRoute() {
   return (
     <>
