@@ -373,3 +373,40 @@ describe('planilla', () => {
     expect(importe(boleta?.ingresos ?? [], 'horas_extras_25')).toBe('31.25');
   });
 });
+
+describe("the contract's schedule", () => {
+  it("measures a contract against its own schedule and refuses another company's", async () => {
+    const tienda = (await gql<{ horarios: { id: string; nombre: string }[] }>(HORARIOS)).data?.horarios.find(
+      (h) => h.nombre === 'TIENDA',
+    )?.id;
+    const deBeto = await gql<{ createHorario: { id: string } }>(CREAR_HORARIO, { i: OFICINA }, e.beto.token);
+    const w = await gql<{ createEmployee: { id: string } }>(CREAR_TRABAJADOR, {
+      i: trabajador('45000003', 'Flores'),
+    });
+    const contrato = (horario_id: string | undefined) => ({
+      i: {
+        trabajador_id: w.data?.createEmployee.id,
+        fecha_inicio: '2025-01-01',
+        regimen_laboral: 'general',
+        cargo: 'Vendedor',
+        remuneracion_basica: '1500',
+        sistema_pension: 'onp',
+        salud: 'essalud',
+        horario_id,
+      },
+    });
+    expect(errorDe(await gql(CREAR_CONTRATO, contrato(deBeto.data?.createHorario.id))).codigo).toBe(
+      'FORBIDDEN',
+    );
+    expect((await gql(CREAR_CONTRATO, contrato(tienda))).errors).toBeUndefined();
+    // TIENDA works Saturday 09:00–13:00: 17 January 2026 is a working day for this contract.
+    const x = await libroAsistencia([['45000003', '2026-01-17', '09:15', '14:00', '']]);
+    expect((await gql(IMPORTAR, { p: '202601', x })).errors).toBeUndefined();
+    expect(de(await resumen(), '45000003')).toMatchObject({
+      horario: 'TIENDA',
+      minutos_tardanza: 15,
+      horas_25: '1.00',
+      feriados_trabajados: 0,
+    });
+  });
+});

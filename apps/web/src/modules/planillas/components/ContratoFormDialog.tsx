@@ -1,4 +1,6 @@
+import { useQuery } from 'urql';
 import type { ContratoFieldsFragment, TrabajadorFieldsFragment } from '../../../gql/graphql';
+import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { CampoSiNo } from '../../../ui/CampoSiNo';
 import { DecimalInput } from '../../../ui/DecimalInput';
@@ -7,6 +9,7 @@ import { FormField } from '../../../ui/FormField';
 import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { TextInput } from '../../../ui/TextInput';
 import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
+import { horariosQuery } from '../graphql/asistencia';
 import { createContractMutation, editContractMutation } from '../graphql/trabajadores';
 import {
   AFPS,
@@ -58,6 +61,7 @@ export function ContratoFormDialog({ trabajador, fila, cerrar, guardada }: Props
     </FormField>
   );
   const afp = f.form.sistema_pension === 'afp';
+  const [horarios] = useQuery({ query: horariosQuery, context: MANUAL_ERRORS });
 
   return (
     <DialogoFormulario titulo={fila ? 'Editar contrato' : 'Nuevo contrato'} {...dialogo} ancho="48rem">
@@ -94,6 +98,14 @@ export function ContratoFormDialog({ trabajador, fila, cerrar, guardada }: Props
             maxLength={1}
           />
         </FormField>
+        <CampoSelect
+          id="contrato-horario"
+          label="Horario (vacío: el predeterminado)"
+          value={f.form.horario_id}
+          options={(horarios.data?.horarios ?? []).map((h) => ({ value: h.id, label: h.nombre }))}
+          clearable
+          onChange={(v) => f.set('horario_id', v)}
+        />
       </div>
     </DialogoFormulario>
   );

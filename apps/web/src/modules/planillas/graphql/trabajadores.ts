@@ -69,6 +69,7 @@ export const contratoFieldsFragment = graphql(`
     tasa_sctr_salud
     tasa_sctr_pension
     horas_diarias
+    horario_id
   }
 `);
 

@@ -17,6 +17,8 @@ export interface ContratoForm {
   tasa_sctr_salud: string;
   tasa_sctr_pension: string;
   horas_diarias: string;
+  /** Null: the company's default schedule. */
+  horario_id: string | null;
 }
 
 export const REGIMENES = [
@@ -60,6 +62,7 @@ export const contratoFormDe = (c: ContratoFieldsFragment | null, fechaIngreso: s
   tasa_sctr_salud: c?.tasa_sctr_salud ?? '',
   tasa_sctr_pension: c?.tasa_sctr_pension ?? '',
   horas_diarias: String(c?.horas_diarias ?? 8),
+  horario_id: c?.horario_id ?? null,
 });
 
 export function validarContratoForm(f: ContratoForm): Errores<ContratoForm> {
@@ -101,6 +104,7 @@ export function entradaContrato(trabajadorId: string, f: ContratoForm): Contrato
     tasa_sctr_salud: opcional(f.tasa_sctr_salud),
     tasa_sctr_pension: opcional(f.tasa_sctr_pension),
     horas_diarias: Number(f.horas_diarias),
+    horario_id: f.horario_id,
   };
 }
 
