@@ -54,7 +54,7 @@ export const CTS = calculador<EntradaCtsRun, Cts>({
     String(r.diasComputables),
     r.cts,
   ],
-  async calcular({ db, empresaId, periodo }) {
+  async calcular({ db, empresaId, periodo, tablas }) {
     const mes = periodo.mes as MesDepositoCts;
     const rango = periodoCts(periodo.anio, mes);
     const meses = mesesEntre(rango.desde, rango.hasta);
@@ -74,7 +74,7 @@ export const CTS = calculador<EntradaCtsRun, Cts>({
     );
     return {
       lineas: vinculos.map((v): LineaCalculada<EntradaCtsRun, Cts> => {
-        const computable = computableDe(v, rango.hasta, boletasDe(boletas, v.trabajador.id, meses));
+        const computable = computableDe(v, rango.hasta, tablas, boletasDe(boletas, v.trabajador.id, meses));
         const calculada = gratificaciones?.lineas.get(v.trabajador.id)?.gratificacion;
         // Without a gratificación run, what the contract earned in that semester.
         const percibida =

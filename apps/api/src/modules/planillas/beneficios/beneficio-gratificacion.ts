@@ -2,6 +2,8 @@ import {
   calcularGratificacion,
   type Gratificacion,
   type MesGratificacion,
+  parametrosPlanilla,
+  primerDiaDelMes,
   type RemuneracionComputable,
   semestreGratificacion,
 } from '@kipu/peru';
@@ -47,7 +49,7 @@ export const GRATIFICACION = calculador<EntradaGratificacionRun, Gratificacion>(
     r.bonificacionExtraordinaria,
     r.total,
   ],
-  async calcular({ db, empresaId, periodo }) {
+  async calcular({ db, empresaId, periodo, tablas }) {
     const mes = periodo.mes as MesGratificacion;
     const semestre = semestreGratificacion(periodo.anio, mes);
     const meses = mesesEntre(semestre.desde, semestre.hasta);
@@ -57,13 +59,14 @@ export const GRATIFICACION = calculador<EntradaGratificacionRun, Gratificacion>(
       (v) => !v.fechaCese || v.fechaCese > vence,
     );
     const boletas = await boletasCerradas(db, empresaId, meses);
+    const parametros = parametrosPlanilla(primerDiaDelMes(periodo.anio, mes), tablas);
     return {
       lineas: vinculos.map((v): LineaCalculada<EntradaGratificacionRun, Gratificacion> => {
         const entrada = {
           regimenLaboral: v.contrato.regimenLaboral,
           fechaIngreso: v.fechaIngreso,
           fechaCese: v.fechaCese,
-          computable: computableDe(v, semestre.hasta, boletasDe(boletas, v.trabajador.id, meses)),
+          computable: computableDe(v, semestre.hasta, tablas, boletasDe(boletas, v.trabajador.id, meses)),
           faltas: faltasEn(boletas, v.trabajador.id, meses),
           salud: v.contrato.salud,
         };
@@ -76,6 +79,7 @@ export const GRATIFICACION = calculador<EntradaGratificacionRun, Gratificacion>(
           fechaCese: v.fechaCese,
           faltas: entrada.faltas,
           salud: v.contrato.salud,
+          parametros,
         });
         return { vinculo: v, entrada, resultado, importe: resultado.total };
       }),

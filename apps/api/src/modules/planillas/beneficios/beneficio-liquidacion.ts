@@ -3,6 +3,7 @@ import {
   depositoCtsDeFecha,
   type Gratificacion,
   type Liquidacion,
+  parametrosPlanilla,
   pendientesDelRecord,
   periodoCts,
   type RecordVacacional,
@@ -127,7 +128,7 @@ export const LIQUIDACION = calculador<EntradaLiquidacionRun, Liquidacion>({
     r.neto,
   ],
   async calcular(ctx) {
-    const { db, empresaId, periodo } = ctx;
+    const { db, empresaId, periodo, tablas } = ctx;
     const cesados = await cesadosEn(ctx);
     const despidos = indemnizaciones(ctx.opciones, cesados);
     // From August of the year before: the six months before any cese of the year, and its CTS period.
@@ -147,7 +148,12 @@ export const LIQUIDACION = calculador<EntradaLiquidacionRun, Liquidacion>({
         const semestre = semestreGratificacion(periodo.anio, periodo.mes <= 6 ? 7 : 12);
         const deposito = depositoCtsDeFecha(cese);
         const rangoCts = periodoCts(deposito.anio, deposito.mes);
-        const computable = computableDe(v, cese, boletasDe(boletas, v.trabajador.id, seisMesesHasta(cese)));
+        const computable = computableDe(
+          v,
+          cese,
+          tablas,
+          boletasDe(boletas, v.trabajador.id, seisMesesHasta(cese)),
+        );
         const record = recordVacacional({
           fechaIngreso: v.fechaIngreso,
           fecha: cese,
@@ -181,6 +187,7 @@ export const LIQUIDACION = calculador<EntradaLiquidacionRun, Liquidacion>({
           inicioRecordVacacional: record.inicioRecordActual,
           vacacionesPendientes: pendientesDelRecord(record),
           indemnizacionDespido: entrada.indemnizacionDespido,
+          parametros: parametrosPlanilla(cese, tablas),
         });
         return { vinculo: v, entrada, resultado, importe: resultado.totalIngresos };
       }),

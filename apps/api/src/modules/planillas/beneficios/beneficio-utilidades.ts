@@ -56,7 +56,7 @@ export const UTILIDADES = calculador<TrabajadorUtilidades, ParticipacionTrabajad
     r.excedente,
     r.total,
   ],
-  async calcular({ db, empresaId, periodo, opciones }) {
+  async calcular({ db, empresaId, periodo, opciones, tablas }) {
     const { renta, actividad } = opcionesUtilidades(opciones);
     const desde = `${periodo.anio}-01-01`;
     const meses = mesesEntre(desde, periodo.fecha);
@@ -72,7 +72,7 @@ export const UTILIDADES = calculador<TrabajadorUtilidades, ParticipacionTrabajad
         ).toFixed(2),
         remuneracionMensual: sumar([
           v.contrato.remuneracionBasica,
-          v.contrato.asignacionFamiliar ? asignacionFamiliarVigente(periodo.fecha) : '0',
+          v.contrato.asignacionFamiliar ? asignacionFamiliarVigente(periodo.fecha, tablas) : '0',
         ]).toFixed(2),
       };
     });

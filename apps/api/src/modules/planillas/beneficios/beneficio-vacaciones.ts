@@ -96,7 +96,7 @@ export const VACACIONES = calculador<EntradaVacacionesRun, ProvisionVacaciones>(
     r.anterior,
     r.variacion,
   ],
-  async calcular({ db, empresaId, periodo }) {
+  async calcular({ db, empresaId, periodo, tablas }) {
     const fecha = periodo.fecha;
     const meses = seisMesesHasta(fecha);
     const vinculos = (await contratosEnRango(db, empresaId, fecha, fecha)).filter(
@@ -107,7 +107,7 @@ export const VACACIONES = calculador<EntradaVacacionesRun, ProvisionVacaciones>(
     const anteriores = await provisionAnterior(db, empresaId, periodo.periodo);
     return {
       lineas: vinculos.map((v): LineaCalculada<EntradaVacacionesRun, ProvisionVacaciones> => {
-        const computable = computableDe(v, fecha, boletasDe(boletas, v.trabajador.id, meses));
+        const computable = computableDe(v, fecha, tablas, boletasDe(boletas, v.trabajador.id, meses));
         const record = recordVacacional({
           fechaIngreso: v.fechaIngreso,
           fecha,

@@ -5,6 +5,7 @@ import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { tablasPlanilla } from '../parametros/tablas-planilla.ts';
 import { CALCULADORES } from './calculadores.ts';
 import type { LineaCalculada, OpcionesBeneficio } from './calculo.ts';
 import {
@@ -32,7 +33,8 @@ export async function calcularBeneficio(
   const calculador = CALCULADORES[p.tipo];
   let calculo: Awaited<ReturnType<typeof calculador.calcular>>;
   try {
-    calculo = await calculador.calcular({ db: deps.db, empresaId, periodo: p, opciones });
+    const tablas = await tablasPlanilla(deps.db);
+    calculo = await calculador.calcular({ db: deps.db, empresaId, periodo: p, opciones, tablas });
   } catch (e) {
     // The rules refuse what they cannot compute (a fund without commission, a bad date) with a RangeError.
     if (e instanceof RangeError) throw entradaInvalida(e.message);

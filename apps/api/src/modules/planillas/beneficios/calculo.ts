@@ -3,6 +3,7 @@ import {
   asignacionFamiliarVigente,
   calcularRemuneracionComputable,
   type RemuneracionComputable,
+  type TablasPlanilla,
   variablesDeMeses,
 } from '@kipu/peru';
 import Decimal from 'decimal.js';
@@ -34,6 +35,8 @@ export type OpcionesBeneficio = {
 
 export type ContextoCalculo = {
   db: Db;
+  /** The company's payroll parameters (the database's editable copy). */
+  tablas: TablasPlanilla;
   empresaId: string;
   periodo: PeriodoBeneficio;
   opciones: OpcionesBeneficio;
@@ -74,11 +77,12 @@ export const calculador = <E, R>(c: CalculadorDe<E, R>): Calculador => c as unkn
 export function computableDe(
   v: Vinculo,
   fecha: string,
+  tablas: TablasPlanilla,
   boletas: readonly (BoletaCerrada | undefined)[],
 ): RemuneracionComputable {
   return calcularRemuneracionComputable({
     remuneracionBasica: v.contrato.remuneracionBasica,
-    asignacionFamiliar: v.contrato.asignacionFamiliar ? asignacionFamiliarVigente(fecha) : '0',
+    asignacionFamiliar: v.contrato.asignacionFamiliar ? asignacionFamiliarVigente(fecha, tablas) : '0',
     variables: variablesDeMeses(boletas.map((b) => b?.boleta.ingresos ?? [])),
   });
 }

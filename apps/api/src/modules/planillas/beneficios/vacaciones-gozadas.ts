@@ -12,6 +12,7 @@ import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { tablasPlanilla } from '../parametros/tablas-planilla.ts';
 import { computableDe } from './calculo.ts';
 import { boletasCerradas, boletasDe, contratosEnRango } from './datos-planilla.ts';
 import { seisMesesHasta } from './periodo-beneficio.ts';
@@ -103,6 +104,7 @@ export async function recordVacacionalTrabajador(
   const computable = computableDe(
     vinculo,
     corte,
+    await tablasPlanilla(deps.db),
     boletasDe(await boletasCerradas(deps.db, empresaId, meses), w.id, meses),
   );
   const goces = await gocesDe(deps, empresaId, w.id);
