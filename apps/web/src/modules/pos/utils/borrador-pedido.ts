@@ -1,4 +1,5 @@
-import { errorDeCantidad, importeLinea, totalPedido } from '@kipu/peru/pos/pedido';
+import { dec, esDecimal, soles, sumar } from '@kipu/peru/pos/importes';
+import { errorDeCantidad } from '@kipu/peru/pos/pedido';
 import type { PosLineaPedidoInput } from '../../../gql/graphql';
 
 /** A line the waiter is composing before it is added to the order (and sent to the kitchen). */
@@ -66,18 +67,16 @@ export function errorDeBorrador(borrador: readonly LineaBorrador[]): string | un
   return undefined;
 }
 
-/** The draft's preview amounts (the server's figures replace them once added). */
-export const importeBorrador = (l: LineaBorrador) =>
-  errorDeCantidad(l.cantidad)
-    ? '0.00'
-    : importeLinea({ cantidad: l.cantidad, precioUnitario: l.precio_unitario });
+/**
+ * The draft's preview amounts, quantity × price in decimal; once added, the order shows the server's
+ * figures (rounded as its document will be, which may differ by a cent).
+ */
+const valido = (l: LineaBorrador) => !errorDeCantidad(l.cantidad) && esDecimal(l.precio_unitario, 10);
+const bruto = (l: LineaBorrador) => (valido(l) ? dec(l.cantidad).times(l.precio_unitario) : dec(0));
 
-export const totalBorrador = (borrador: readonly LineaBorrador[]) =>
-  totalPedido(
-    borrador
-      .filter((l) => !errorDeCantidad(l.cantidad))
-      .map((l) => ({ cantidad: l.cantidad, precioUnitario: l.precio_unitario })),
-  );
+export const importeBorrador = (l: LineaBorrador) => soles(bruto(l));
+
+export const totalBorrador = (borrador: readonly LineaBorrador[]) => soles(sumar(borrador.map(bruto)));
 
 export const lineasDeBorrador = (borrador: readonly LineaBorrador[]): PosLineaPedidoInput[] =>
   borrador.map((l) => ({ producto_id: l.producto_id, cantidad: l.cantidad, nota: l.nota.trim() || null }));
