@@ -7,6 +7,7 @@ import { CampoPeriodo } from '../../contabilidad/components/CampoPeriodo';
 import { useAsistencia } from '../hooks/use-asistencia';
 import { textoDia } from '../utils/asistencia';
 import { periodoApi } from '../utils/planilla';
+import { GrillaAsistencia } from './GrillaAsistencia';
 import { RegistrarDiaDialog } from './RegistrarDiaDialog';
 
 type Fila = ResumenAsistenciaQuery['resumenAsistencia'][number];
@@ -165,6 +166,12 @@ export function AsistenciaPage() {
             ))}
           </tbody>
         </table>
+      )}
+      {a.filas.length > 0 && (
+        <>
+          <h2>Grilla del mes</h2>
+          <GrillaAsistencia mes={mes} filas={a.filas} />
+        </>
       )}
       {registrando && (
         <RegistrarDiaDialog

@@ -42,3 +42,40 @@ export function textoDia(d: {
   if (d.marca) return TIPOS_DIA.find((t) => t.value === d.marca)?.label ?? d.marca;
   return `${d.entrada ?? ''}–${d.salida ?? ''}`;
 }
+
+const ABREVIATURAS: Readonly<Record<string, string>> = {
+  falta: 'F',
+  vacaciones: 'V',
+  descanso_medico: 'DM',
+  licencia: 'L',
+  feriado: 'FE',
+  descanso: 'D',
+};
+
+type DiaGrilla = {
+  entrada?: string | null;
+  salida?: string | null;
+  marca?: string | null;
+  minutos_tardanza: number;
+  minutos_25: number;
+  minutos_35: number;
+  feriado_trabajado: boolean;
+};
+
+/**
+ * A day in the month's grid: T worked (FT a holiday or rest day worked), with '+' for overtime and '*'
+ * for a late arrival; a mark's initials otherwise. `detalle` is the cell's title.
+ */
+export function abreviaturaDia(d: DiaGrilla): { texto: string; detalle: string } {
+  if (d.marca) return { texto: ABREVIATURAS[d.marca] ?? d.marca, detalle: textoDia(d) };
+  const extra = d.minutos_25 + d.minutos_35;
+  const texto = `${d.feriado_trabajado ? 'FT' : 'T'}${extra ? '+' : ''}${d.minutos_tardanza ? '*' : ''}`;
+  const detalle = [
+    textoDia(d),
+    d.minutos_tardanza ? `tardanza ${d.minutos_tardanza} min` : '',
+    extra ? `extras ${d.minutos_25} min al 25 % y ${d.minutos_35} min al 35 %` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return { texto, detalle };
+}
