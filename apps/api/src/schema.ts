@@ -38,6 +38,7 @@ import './modules/planillas/plame.schema.ts';
 import './modules/planillas/salidas.schema.ts';
 import './modules/plataforma/plataforma.schema.ts';
 import './modules/ple/ple.schema.ts';
+import './modules/pos/caja.schema.ts';
 import './modules/pos/configuracion.schema.ts';
 import './modules/pos/pedidos.schema.ts';
 import './modules/productos/productos.schema.ts';

@@ -47,3 +47,10 @@ export type Pedido = {
   usuario_id: string;
   lineas: LineaPedido[];
 };
+
+export const CREAR_CAJA_ID = `mutation($i: PosCajaInput!) { createCaja(input: $i) { id } }`;
+export const ABRIR_CAJA = `mutation($c: String!, $s: String!) { abrirCaja(caja_id: $c, saldo_inicial: $s) { id saldo_inicial cerrada_at } }`;
+export const CERRAR_CAJA = `mutation($s: String!, $c: [PosContadoInput!]!) { cerrarCaja(sesion_caja_id: $s, contado: $c) { id cerrada_at arqueo { medio esperado contado diferencia } } }`;
+export const COBRAR = `mutation($p: String!, $i: PosCobrarInput!) { cobrarPedido(pedido_id: $p, input: $i) { vuelto documento { id tipo serie numero importe_total } pedido { estado total } } }`;
+export const REPORTE_CAJAS = `query($c: String, $x: Boolean) { reporteCajas(caja_id: $c, cerradas: $x) { id caja_codigo pedidos saldo_inicial esperado contado diferencia cerrada_at arqueo { medio esperado contado diferencia } } }`;
+export const PEDIDOS_CAJA = `query($s: String!) { pedidosCaja(sesion_caja_id: $s) { id estado total } }`;

@@ -170,7 +170,7 @@ export const posCajaSesiones = pgTable(
     cerradaPor: uuid('cerrada_por').references(() => usuarios.id),
     /** At closing, per method: { medio, esperado, contado, diferencia } as decimal strings. */
     arqueo:
-      jsonb('arqueo').$type<{ medio: string; esperado: string; contado: string; diferencia: string }[]>(),
+      jsonb('arqueo').$type<{ medio: MedioPago; esperado: string; contado: string; diferencia: string }[]>(),
     ...marcasDeTiempo,
   },
   (t) => [

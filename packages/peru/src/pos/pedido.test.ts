@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { errorDeCantidad, importeLinea, totalPedido } from './pedido.ts';
+import { errorDeCantidad, importesPedido } from './pedido.ts';
 
-describe('importeLinea / totalPedido', () => {
+describe('importesPedido', () => {
+  const g = (cantidad: string, precioUnitario: string) => ({ cantidad, precioUnitario, afectacion: '10' });
+
   it.each([
-    ['1', '15.50', '15.50'],
-    ['3', '15.50', '46.50'],
-    ['0.5', '12.35', '6.18'], // 6.175 rounds half up
-    ['2', '8.4745762712', '16.95'],
-    ['1.25', '0.10', '0.13'],
-  ])('%s × %s = %s', (cantidad, precioUnitario, importe) => {
-    expect(importeLinea({ cantidad, precioUnitario })).toBe(importe);
-  });
-
-  it('adds the rounded line amounts, so the total is what the precuenta prints line by line', () => {
-    const lineas = [
-      { cantidad: '0.5', precioUnitario: '12.35' },
-      { cantidad: '0.5', precioUnitario: '12.35' },
-      { cantidad: '3', precioUnitario: '0.10' },
-    ];
-    expect(totalPedido(lineas)).toBe('12.66');
-    expect(totalPedido([])).toBe('0.00');
+    // 15.50 / 1.18 = 13.14 + IGV 2.37: the invoicing calculation rounds value and IGV apart
+    ['one dish', [g('1', '15.50')], ['15.51'], '15.51'],
+    ['a price that splits exactly', [g('1', '11.80')], ['11.80'], '11.80'],
+    ['three menus', [g('3', '15.50')], ['46.50'], '46.50'],
+    // 2 × 32.50: value 55.08 + IGV 9.91 (each rounded) = 64.99, as the boleta prints it
+    ['rounding per line', [g('2', '32.50'), g('1', '8')], ['64.99', '8.00'], '72.99'],
+    ['half a portion', [g('0.5', '12.35')], ['6.17'], '6.17'],
+    ['exonerado', [{ cantidad: '2', precioUnitario: '3.50', afectacion: '20' }], ['7.00'], '7.00'],
+    ['nothing yet', [], [], '0.00'],
+  ])('%s', (_caso, lineas, importes, total) => {
+    expect(importesPedido(lineas, '2026-11-24')).toEqual({ lineas: importes, total });
   });
 });
 

@@ -1,13 +1,36 @@
+import { calcularComprobante } from '../comprobantes/calculo.ts';
 import { dec, esDecimal, soles, sumar } from './importes.ts';
 
-/** What an order line needs for its amount: quantity and unit price with taxes (decimal strings). */
-export type LineaImporte = { cantidad: string; precioUnitario: string };
+/** An order line as its amounts need it: quantity, unit price with taxes, catálogo 07 affectation. */
+export type LineaImporte = { cantidad: string; precioUnitario: string; afectacion: string };
 
-/** A line's amount: quantity × unit price, to the cent. */
-export const importeLinea = (l: LineaImporte) => soles(dec(l.cantidad).times(l.precioUnitario));
+export type ImportesPedido = { lineas: string[]; total: string };
 
-/** The order's running total as the table map and the precuenta show it: its lines' amounts added. */
-export const totalPedido = (lineas: readonly LineaImporte[]) => soles(sumar(lineas.map(importeLinea)));
+/**
+ * An order's amounts as its boleta or factura will print them: each line's value plus its taxes, and
+ * the document's total. The value and the IGV are rounded per line, so a line may come a cent off
+ * quantity × price (2 × 32.50 → 64.99); the precuenta, the table map and the charge all use these
+ * amounts, so what the customer is asked for is what the document says. `fecha` picks the IGV rate.
+ */
+export function importesPedido(lineas: readonly LineaImporte[], fecha: string): ImportesPedido {
+  if (lineas.length === 0) return { lineas: [], total: '0.00' };
+  const c = calcularComprobante({
+    tipo: '03',
+    serie: 'B000',
+    numero: 1,
+    fecha,
+    moneda: 'PEN',
+    cliente: { tipoDocumento: '1', numero: '00000000', nombre: 'CLIENTE' },
+    lineas: lineas.map((l) => ({
+      descripcion: 'ITEM',
+      cantidad: l.cantidad,
+      precioUnitario: l.precioUnitario,
+      afectacion: l.afectacion,
+    })),
+  });
+  const importes = c.lineas.map((l) => soles(dec(l.valorVenta).plus(l.totalTributos)));
+  return { lineas: importes, total: soles(sumar(importes)) };
+}
 
 /** The Spanish message of a quantity the order cannot take, or undefined when it is valid. */
 export function errorDeCantidad(cantidad: string): string | undefined {

@@ -1,10 +1,9 @@
 import { type Db, schema, type Tx } from '@kipu/db';
-import { totalPedido } from '@kipu/peru/pos/pedido';
 import { eq } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import { esUuid } from '../../../shared/tablas-de-empresa.ts';
-import { lineasDe } from './pedido-vista.ts';
+import { importesDe, lineasDe } from './pedido-vista.ts';
 
 export type Pedido = typeof schema.posPedidos.$inferSelect;
 
@@ -33,7 +32,7 @@ export async function recalcularTotal(tx: Tx, pedidoId: string): Promise<Pedido>
   const lineas = await lineasDe(tx, pedidoId);
   const [p] = await tx
     .update(schema.posPedidos)
-    .set({ total: totalPedido(lineas) })
+    .set({ total: importesDe(lineas).total })
     .where(eq(schema.posPedidos.id, pedidoId))
     .returning();
   if (!p) throw prohibido();

@@ -1,7 +1,8 @@
 import { type Db, schema, type Tx } from '@kipu/db';
-import { importeLinea } from '@kipu/peru/pos/pedido';
+import { importesPedido, type LineaImporte } from '@kipu/peru/pos/pedido';
 import Decimal from 'decimal.js';
 import { asc, eq } from 'drizzle-orm';
+import { hoyEnLima } from '../../../shared/fecha-lima.ts';
 
 type Linea = typeof schema.posPedidoLineas.$inferSelect;
 type Pedido = typeof schema.posPedidos.$inferSelect;
@@ -40,14 +41,23 @@ export type PedidoVista = {
   lineas: LineaPedidoVista[];
 };
 
-export const vistaLinea = (l: Linea): LineaPedidoVista => ({
+const importe = (l: Linea): LineaImporte => ({
+  cantidad: l.cantidad,
+  precioUnitario: l.precioUnitario,
+  afectacion: l.tipoIgv,
+});
+
+/** The order's amounts as today's document would print them (the charge asks for exactly these). */
+export const importesDe = (lineas: Linea[]) => importesPedido(lineas.map(importe), hoyEnLima());
+
+const vistaLinea = (l: Linea, importe: string): LineaPedidoVista => ({
   id: l.id,
   producto_id: l.productoId,
   codigo: l.codigo,
   descripcion: l.descripcion,
   cantidad: numero(l.cantidad),
   precio_unitario: numero(l.precioUnitario),
-  importe: importeLinea({ cantidad: l.cantidad, precioUnitario: l.precioUnitario }),
+  importe,
   nota: l.nota,
   componentes: l.componentes ?? [],
   usuario_id: l.usuarioId,
@@ -55,21 +65,24 @@ export const vistaLinea = (l: Linea): LineaPedidoVista => ({
   enviada: l.enviadaAt !== null,
 });
 
-export const vistaPedido = (p: Pedido, lineas: Linea[]): PedidoVista => ({
-  id: p.id,
-  tipo: p.tipo,
-  estado: p.estado,
-  local_id: p.localId,
-  zona_id: p.zonaId,
-  mesa_id: p.mesaId,
-  usuario_id: p.usuarioId,
-  nota: p.nota,
-  total: p.total,
-  comprobante_id: p.comprobanteId,
-  documento_interno_id: p.documentoInternoId,
-  created_at: p.createdAt.toISOString(),
-  lineas: lineas.map(vistaLinea),
-});
+export const vistaPedido = (p: Pedido, lineas: Linea[]): PedidoVista => {
+  const importes = importesDe(lineas).lineas;
+  return {
+    id: p.id,
+    tipo: p.tipo,
+    estado: p.estado,
+    local_id: p.localId,
+    zona_id: p.zonaId,
+    mesa_id: p.mesaId,
+    usuario_id: p.usuarioId,
+    nota: p.nota,
+    total: p.total,
+    comprobante_id: p.comprobanteId,
+    documento_interno_id: p.documentoInternoId,
+    created_at: p.createdAt.toISOString(),
+    lineas: lineas.map((l, i) => vistaLinea(l, importes[i] ?? '0.00')),
+  };
+};
 
 /** The lines of an order in the order they were added. */
 export function lineasDe(db: Db | Tx, pedidoId: string) {
