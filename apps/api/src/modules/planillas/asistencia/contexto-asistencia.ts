@@ -1,6 +1,7 @@
 import { schema, type Tx } from '@kipu/db';
 import {
   errorDeRegistro,
+  esMarcaAsistencia,
   fechasDelPeriodo,
   type Horario,
   type MarcaAsistencia,
@@ -106,7 +107,7 @@ export function validarDia(
       fecha,
       entrada: normalizarHora(campos.entrada),
       salida: normalizarHora(campos.salida),
-      marca: (marca || null) as MarcaAsistencia | null,
+      marca: esMarcaAsistencia(marca) ? marca : null,
     },
   };
 }

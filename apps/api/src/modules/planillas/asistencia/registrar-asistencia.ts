@@ -48,9 +48,11 @@ export async function registrarAsistencia(
   const r = validarDia(periodo, contratos, trabajadorId, d);
   if ('error' in r) throw entradaInvalida(r.error);
   await deps.db.transaction((tx) => guardarDias(tx, empresaId, [r.dia], 'manual'));
-  const [fila] = await asistenciasDelPeriodo(deps, empresaId, periodo, trabajadorId).then((f) =>
-    f.filter((x) => x.fecha === r.dia.fecha),
-  );
+  const a = schema.asistencias;
+  const [fila] = await deps.db
+    .select()
+    .from(a)
+    .where(and(eq(a.trabajadorId, trabajadorId), eq(a.fecha, r.dia.fecha)));
   if (!fila) throw new Error('No se pudo registrar la asistencia');
   return fila;
 }

@@ -1,5 +1,6 @@
 import {
   type DiaEvaluado,
+  esMarcaAsistencia,
   type RegistroAsistencia,
   type ResumenAsistencia,
   resumirAsistencia,
@@ -33,8 +34,8 @@ export type ResumenAsistenciaVista = {
 };
 
 const registroDe = (f: AsistenciaFila): RegistroAsistencia | null =>
-  f.marca
-    ? { marca: f.marca as Extract<RegistroAsistencia, { marca: unknown }>['marca'] }
+  f.marca && esMarcaAsistencia(f.marca)
+    ? { marca: f.marca }
     : f.entrada && f.salida
       ? { entrada: f.entrada, salida: f.salida }
       : null;
