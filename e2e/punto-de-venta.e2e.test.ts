@@ -99,6 +99,11 @@ describe('punto de venta in a real browser', () => {
 
     await expect.poll(() => estadoDe(otroMapa, '3'), { timeout: 15_000 }).toBe('ocupada');
     expect(await mesa(otroMapa, '3').textContent()).toContain(importe);
+    await otroMapa.getByRole('button', { name: 'Vista previa de la mesa 3' }).click();
+    const ticket = otroMapa.getByRole('article', { name: 'Ticket de precuenta' });
+    await expect.poll(() => ticket.textContent(), { timeout: 15_000 }).toContain('Ají de gallina');
+    expect(await ticket.textContent()).toContain(`TOTAL ${importe}`);
+    await otroMapa.keyboard.press('Escape');
 
     const comanda = cocina.getByRole('article', { name: 'Comanda Mesa 3' });
     await comanda.waitFor({ timeout: 15_000 });

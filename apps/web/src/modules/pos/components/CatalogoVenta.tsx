@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useToast } from '../../../ui/toast/use-toast';
 import { urlAlmacen } from '../../libro/utils/subir-imagen';
 import { type ProductoPos, useCatalogoPos } from '../hooks/use-catalogo-pos';
+import { precioVisible } from '../utils/borrador-pedido';
 import { CATEGORIA_COMBOS, productoPorCodigo, productosVisibles } from '../utils/catalogo-pos';
 import { Pestanas } from './Pestanas';
 
@@ -72,7 +73,7 @@ export function CatalogoVenta({ agregar }: { agregar: (p: ProductoPos) => void }
               <i className="pi pi-image" aria-hidden />
             )}
             <span className="pos-producto__nombre">{p.descripcion}</span>
-            <span className="pos-producto__precio">S/ {p.precio_unitario}</span>
+            <span className="pos-producto__precio">S/ {precioVisible(p.precio_unitario)}</span>
           </button>
         ))}
       </div>

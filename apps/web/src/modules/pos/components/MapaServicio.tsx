@@ -1,7 +1,10 @@
+import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
+import { useState } from 'react';
 import { type MesaEstado, useMapaZona } from '../hooks/use-mapa-zona';
 import { useZonasOpciones } from '../hooks/use-opciones-pos';
 import { Pestanas } from './Pestanas';
+import { PrecuentaDialog } from './PrecuentaDialog';
 import { TableroMesas } from './TableroMesas';
 
 interface MapaServicioProps {
@@ -10,11 +13,15 @@ interface MapaServicioProps {
   elegir: (mesa: MesaEstado) => void;
 }
 
-/** The waiter's map: the zone tabs and the live tables, green when free, red with their total when taken. */
+/**
+ * The waiter's map: the zone tabs and the live tables, green when free, red with their total when taken
+ * and a preview of what they have ordered.
+ */
 export function MapaServicio({ zonaId, cambiarZona, elegir }: MapaServicioProps) {
   const zonas = useZonasOpciones();
   const zona = zonaId ?? zonas.opciones[0]?.value ?? null;
   const mapa = useMapaZona(zona);
+  const [vista, setVista] = useState<string | null>(null);
   return (
     <section className="pos-servicio__mapa">
       <Pestanas etiqueta="Zonas" opciones={zonas.opciones} value={zona} onChange={cambiarZona} />
@@ -28,7 +35,21 @@ export function MapaServicio({ zonaId, cambiarZona, elegir }: MapaServicioProps)
         clase={(m) => `pos-mesa--${m.estado === 'ocupada' ? 'ocupada' : 'libre'}`}
         detalle={(m) => m.total && <span className="pos-mesa__total">S/ {m.total}</span>}
         onElegir={elegir}
+        extra={(m) =>
+          m.pedido_id && (
+            <Button
+              type="button"
+              icon="pi pi-eye"
+              rounded
+              size="small"
+              className="pos-mesa__vista"
+              aria-label={`Vista previa de la mesa ${m.codigo}`}
+              onClick={() => setVista(m.pedido_id ?? null)}
+            />
+          )
+        }
       />
+      {vista && <PrecuentaDialog pedidoId={vista} cerrar={() => setVista(null)} />}
     </section>
   );
 }

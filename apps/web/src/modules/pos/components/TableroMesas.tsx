@@ -10,6 +10,8 @@ interface TableroMesasProps<M extends MesaTablero> {
   clase?: (m: M) => string;
   /** What a table shows under its code (the order's total). */
   detalle?: (m: M) => ReactNode;
+  /** A control beside a table, in its cell (the preview of a taken table's order). */
+  extra?: (m: M) => ReactNode;
   /** Service: a table was tapped. */
   onElegir?: (m: M) => void;
   /** Map editor: a table was dragged and dropped on a cell. */
@@ -45,25 +47,26 @@ export function TableroMesas<M extends MesaTablero>(p: TableroMesasProps<M>) {
       {p.mesas.map(enTablero).map((m, i) => {
         const original = p.mesas[i] as M;
         return (
-          <button
-            key={m.id}
-            type="button"
-            className={`pos-mesa ${p.clase?.(original) ?? ''} ${arrastrada === m.id ? 'pos-mesa--arrastrada' : ''}`}
-            style={{ gridColumn: m.pos_x + 1, gridRow: m.pos_y + 1 }}
-            aria-label={`Mesa ${m.codigo}`}
-            data-mesa={m.codigo}
-            onClick={() => p.onElegir?.(original)}
-            onPointerDown={(e) => {
-              if (!p.onSoltar) return;
-              e.currentTarget.setPointerCapture(e.pointerId);
-              setArrastrada(m.id);
-            }}
-            onPointerUp={(e) => arrastrada === m.id && soltar(e, m.id)}
-            onPointerCancel={() => setArrastrada(null)}
-          >
-            <span className="pos-mesa__codigo">{m.codigo}</span>
-            {p.detalle?.(original)}
-          </button>
+          <div key={m.id} className="pos-celda" style={{ gridColumn: m.pos_x + 1, gridRow: m.pos_y + 1 }}>
+            <button
+              type="button"
+              className={`pos-mesa ${p.clase?.(original) ?? ''} ${arrastrada === m.id ? 'pos-mesa--arrastrada' : ''}`}
+              aria-label={`Mesa ${m.codigo}`}
+              data-mesa={m.codigo}
+              onClick={() => p.onElegir?.(original)}
+              onPointerDown={(e) => {
+                if (!p.onSoltar) return;
+                e.currentTarget.setPointerCapture(e.pointerId);
+                setArrastrada(m.id);
+              }}
+              onPointerUp={(e) => arrastrada === m.id && soltar(e, m.id)}
+              onPointerCancel={() => setArrastrada(null)}
+            >
+              <span className="pos-mesa__codigo">{m.codigo}</span>
+              {p.detalle?.(original)}
+            </button>
+            {p.extra?.(original)}
+          </div>
         );
       })}
     </section>

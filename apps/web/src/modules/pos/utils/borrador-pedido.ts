@@ -80,3 +80,6 @@ export const totalBorrador = (borrador: readonly LineaBorrador[]) => soles(sumar
 
 export const lineasDeBorrador = (borrador: readonly LineaBorrador[]): PosLineaPedidoInput[] =>
   borrador.map((l) => ({ producto_id: l.producto_id, cantidad: l.cantidad, nota: l.nota.trim() || null }));
+
+/** A catalogue price as the card shows it, to the cent ('24.9' → '24.90'). */
+export const precioVisible = (precio: string) => (esDecimal(precio, 10) ? soles(precio) : precio);

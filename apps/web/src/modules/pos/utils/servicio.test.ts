@@ -4,6 +4,7 @@ import {
   errorDeBorrador,
   importeBorrador,
   lineasDeBorrador,
+  precioVisible,
   restarUno,
   sumarUnoEn,
   totalBorrador,
@@ -39,6 +40,7 @@ describe('borrador del pedido', () => {
     ];
     expect(importeBorrador(b[1] as (typeof b)[number])).toBe('0.30');
     expect(totalBorrador(b)).toBe('78.00');
+    expect(precioVisible('24.9')).toBe('24.90');
   });
 
   it('rechaza un borrador vacío o con cantidades no válidas', () => {
