@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { BarraServicio } from '../modules/pos/components/BarraServicio';
+import { CajaPage } from '../modules/pos/components/CajaPage';
 import { CocinaPage } from '../modules/pos/components/CocinaPage';
 import { TomaPedidoPage } from '../modules/pos/components/TomaPedidoPage';
 import { PERMISOS_POS } from '../modules/shell/menu/punto-de-venta';
@@ -16,7 +17,7 @@ const servicio = (permiso: string, titulo: string, pagina: ReactNode) => (
 
 /**
  * /mcc/*: the room's service screens, where the restaurant roles land (spec 01 §6), full screen for a
- * phone or a kitchen tablet: order taking (/mcc/pedido/create) and the kitchen (/mcc/cocina).
+ * phone or a kitchen tablet: order taking (/mcc/pedido/create), the kitchen (/mcc/cocina) and the cashier (/mcc/caja).
  */
 export function MccRoute() {
   return (
@@ -27,6 +28,7 @@ export function MccRoute() {
           element={servicio(PERMISOS_POS.pedidos, 'Toma de pedidos', <TomaPedidoPage />)}
         />
         <Route path="cocina" element={servicio(PERMISOS_POS.cocina, 'Cocina', <CocinaPage />)} />
+        <Route path="caja" element={servicio(PERMISOS_POS.caja, 'Caja', <CajaPage />)} />
         <Route path="*" element={<Navigate to="pedido/create" replace />} />
       </Routes>
     </RouteGuard>

@@ -21,6 +21,7 @@ export const PUNTO_DE_VENTA_MENU: MenuSection = {
       permiso: PERMISOS_POS.pedidos,
     },
     { label: 'Cocina', icon: 'pi pi-stopwatch', route: '/mcc/cocina', permiso: PERMISOS_POS.cocina },
+    { label: 'Caja y cobro', icon: 'pi pi-wallet', route: '/mcc/caja', permiso: PERMISOS_POS.caja },
     {
       label: 'Configuración',
       icon: 'pi pi-cog',
