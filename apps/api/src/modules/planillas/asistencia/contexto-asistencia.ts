@@ -13,7 +13,7 @@ import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { recortar } from '../../../shared/tablas-de-empresa.ts';
 import { mesAnio } from '../planilla/consultar-planilla.ts';
-import type { Vigente } from '../planilla/entrada-planilla.ts';
+import { finDeContrato, type Vigente } from '../planilla/entrada-planilla.ts';
 import { horarioDeFila } from './horarios.ts';
 
 export type AsistenciaFila = typeof schema.asistencias.$inferSelect;
@@ -38,13 +38,12 @@ export async function conHorario(
   const predeterminado = filas.find((h) => h.predeterminado && !h.deletedAt);
   return contratos.map((v) => {
     const h = (v.contrato.horarioId && porId.get(v.contrato.horarioId)) || predeterminado;
-    const ceses = [v.contrato.fechaFin, v.trabajador.fechaCese].filter((f): f is string => !!f).sort();
     return {
       ...v,
       horario: h ? horarioDeFila(h) : null,
       horarioNombre: h?.nombre ?? null,
       desde: v.contrato.fechaInicio,
-      hasta: ceses[0] ?? null,
+      hasta: finDeContrato(v),
     };
   });
 }

@@ -27,9 +27,13 @@ export type Vigente = { contrato: ContratoFila; trabajador: Trabajador };
 export const nombreTrabajador = (w: Trabajador) =>
   `${w.apellidoPaterno} ${w.apellidoMaterno} ${w.nombres}`.replace(/\s+/g, ' ').trim();
 
+/** The contract's last day: the earlier of its end and the worker's cese (null: open-ended). */
+export const finDeContrato = ({ contrato: c, trabajador: w }: Vigente): string | null =>
+  [c.fechaFin, w.fechaCese].filter((f): f is string => !!f).sort()[0] ?? null;
+
 /** The contract's terms as the payslip rules read them; the cese is the earlier of contract end and worker's. */
-export function contratoDeBoleta({ contrato: c, trabajador: w }: Vigente): Contrato {
-  const ceses = [c.fechaFin, w.fechaCese].filter((f): f is string => !!f).sort();
+export function contratoDeBoleta(v: Vigente): Contrato {
+  const c = v.contrato;
   return {
     regimenLaboral: c.regimenLaboral,
     remuneracionBasica: c.remuneracionBasica,
@@ -46,7 +50,7 @@ export function contratoDeBoleta({ contrato: c, trabajador: w }: Vigente): Contr
           : { sistema: 'ninguno' },
     salud: c.salud,
     fechaIngreso: c.fechaInicio,
-    fechaCese: ceses[0] ?? null,
+    fechaCese: finDeContrato(v),
     horasDiarias: c.horasDiarias,
     ...(c.tasaSctrSalud ? { tasaSctrSalud: c.tasaSctrSalud } : {}),
     ...(c.tasaSctrPension ? { tasaSctrPension: c.tasaSctrPension } : {}),
