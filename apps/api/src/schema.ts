@@ -40,6 +40,7 @@ import './modules/plataforma/plataforma.schema.ts';
 import './modules/ple/ple.schema.ts';
 import './modules/pos/caja.schema.ts';
 import './modules/pos/configuracion.schema.ts';
+import './modules/pos/delivery.schema.ts';
 import './modules/pos/pedidos.schema.ts';
 import './modules/productos/productos.schema.ts';
 import './modules/reclamos/reclamos.schema.ts';

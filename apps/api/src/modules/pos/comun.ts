@@ -116,3 +116,15 @@ export async function listarDeLocal<T extends TablaConBaja & { localId: PgColumn
     .where(activasDeEmpresa(tabla, empresaId, local ? eq(tabla.localId, local) : undefined))
     .orderBy(asc(tabla.codigo))) as FilaDe<T>[];
 }
+
+/** A user who may work in the company (granted to it): staff, a courier; anybody else is FORBIDDEN. */
+export async function usuarioDeEmpresa(db: Db, empresaId: string, usuarioId: string): Promise<string> {
+  if (!esUuid(usuarioId)) throw prohibido();
+  const ue = schema.usuarioEmpresas;
+  const [g] = await db
+    .select({ id: ue.usuarioId })
+    .from(ue)
+    .where(and(eq(ue.usuarioId, usuarioId), eq(ue.empresaId, empresaId)));
+  if (!g) throw prohibido();
+  return g.id;
+}

@@ -114,7 +114,7 @@ const Precuenta = builder.objectRef<PrecuentaVista>('PosPrecuenta').implement({
   }),
 });
 
-const LineaPedidoInput = builder.inputType('PosLineaPedidoInput', {
+export const LineaPedidoInput = builder.inputType('PosLineaPedidoInput', {
   fields: (t) => ({
     producto_id: t.string(),
     cantidad: t.string({ description: 'Decimal, up to 4 places.' }),

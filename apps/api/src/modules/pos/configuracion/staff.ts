@@ -1,11 +1,11 @@
 import { schema } from '@kipu/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
-import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
-import { activasDeEmpresa, esUuid, recortar } from '../../../shared/tablas-de-empresa.ts';
+import { entradaInvalida } from '../../../shared/errores.ts';
+import { activasDeEmpresa, recortar } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { activaDeEmpresa, localDe, maestroPos } from '../comun.ts';
+import { activaDeEmpresa, localDe, maestroPos, usuarioDeEmpresa } from '../comun.ts';
 
 export type StaffEntrada = {
   usuario_id: string;
@@ -17,18 +17,6 @@ export type StaffEntrada = {
 type RolStaff = schema.RolStaff;
 const ROLES: readonly RolStaff[] = ['mozo', 'cocinero', 'cajero'];
 const esRol = (r: string): r is RolStaff => (ROLES as readonly string[]).includes(r);
-
-/** A user who may work in the company (granted to it); anybody else is FORBIDDEN. */
-async function usuarioDeEmpresa(deps: Dependencias, empresaId: string, usuarioId: string) {
-  if (!esUuid(usuarioId)) throw prohibido();
-  const ue = schema.usuarioEmpresas;
-  const [g] = await deps.db
-    .select({ id: ue.usuarioId })
-    .from(ue)
-    .where(and(eq(ue.usuarioId, usuarioId), eq(ue.empresaId, empresaId)));
-  if (!g) throw prohibido();
-  return g.id;
-}
 
 export const staff = maestroPos(
   schema.posStaff,
@@ -44,7 +32,7 @@ export const staff = maestroPos(
       cocinaId = cocina.id;
     }
     if (rol === 'cocinero' && !cocinaId) throw entradaInvalida('Indique la cocina del cocinero');
-    return { usuarioId: await usuarioDeEmpresa(deps, empresaId, e.usuario_id), rol, localId, cocinaId };
+    return { usuarioId: await usuarioDeEmpresa(deps.db, empresaId, e.usuario_id), rol, localId, cocinaId };
   },
 );
 

@@ -1,4 +1,4 @@
-import { schema } from '@kipu/db';
+import { schema, type Tx } from '@kipu/db';
 import { errorDeCantidad } from '@kipu/peru/pos/pedido';
 import Decimal from 'decimal.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -45,7 +45,7 @@ async function componentesDe(deps: Dependencias, combos: Producto[]) {
 }
 
 /** Checks every line first (nothing is written on error); a product of another company is FORBIDDEN. */
-async function validarLineas(deps: Dependencias, empresaId: string, lineas: LineaEntrada[]) {
+export async function validarLineas(deps: Dependencias, empresaId: string, lineas: LineaEntrada[]) {
   if (lineas.length === 0) throw entradaInvalida('Agregue al menos un producto');
   if (lineas.length > 100) throw entradaInvalida('Se admiten hasta 100 líneas por vez');
   for (const [i, l] of lineas.entries()) {
@@ -75,6 +75,33 @@ async function validarLineas(deps: Dependencias, empresaId: string, lineas: Line
   });
 }
 
+export type LineaValida = Awaited<ReturnType<typeof validarLineas>>[number];
+
+/** Writes validated lines of an order (inside the order's transaction). */
+export function insertarLineas(
+  tx: Tx,
+  validas: LineaValida[],
+  de: { empresaId: string; pedidoId: string; usuarioId: string },
+) {
+  const ahora = Date.now();
+  return tx.insert(schema.posPedidoLineas).values(
+    // One statement shares now(): a millisecond apart, the lines keep the order they were typed in.
+    validas.map((l, i) => ({
+      ...de,
+      createdAt: new Date(ahora + i),
+      productoId: l.producto.id,
+      codigo: l.producto.codigo,
+      descripcion: l.producto.descripcion,
+      medidaId: l.producto.medidaId,
+      tipoIgv: l.producto.tipoIgv,
+      cantidad: l.cantidad,
+      precioUnitario: l.producto.precioUnitario,
+      nota: l.nota,
+      componentes: l.componentes,
+    })),
+  );
+}
+
 /**
  * Adds lines to an open order. Each line is a row of its own, inserted under the order's lock, so two
  * waiters adding to one table at once both keep their lines and the total counts all of them.
@@ -87,26 +114,8 @@ export async function agregarLineas(
 ): Promise<PedidoVista> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   const validas = await validarLineas(deps, empresaId, lineas);
-  const ahora = Date.now();
   const { pedido } = await conPedidoAbierto(deps, empresaId, pedidoId, (tx) =>
-    tx.insert(schema.posPedidoLineas).values(
-      // One statement shares now(): a millisecond apart, the lines keep the order they were typed in.
-      validas.map((l, i) => ({
-        createdAt: new Date(ahora + i),
-        empresaId,
-        pedidoId,
-        productoId: l.producto.id,
-        codigo: l.producto.codigo,
-        descripcion: l.producto.descripcion,
-        medidaId: l.producto.medidaId,
-        tipoIgv: l.producto.tipoIgv,
-        cantidad: l.cantidad,
-        precioUnitario: l.producto.precioUnitario,
-        nota: l.nota,
-        componentes: l.componentes,
-        usuarioId: sesion.usuario.id,
-      })),
-    ),
+    insertarLineas(tx, validas, { empresaId, pedidoId, usuarioId: sesion.usuario.id }),
   );
   await publicarMesas(deps, [pedido.mesaId]);
   return leerPedido(deps.db, pedido);
