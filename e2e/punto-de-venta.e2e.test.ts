@@ -16,7 +16,10 @@ async function exigir<T>(query: string, variables: Record<string, unknown> = {})
   return r.cuerpo.data;
 }
 
-/** The room of the demo company's PRINCIPAL local: a zone with three tables, a kitchen, two dishes routed to it. */
+/**
+ * The room of the demo company's PRINCIPAL local: a zone with three tables and a cash box, a kitchen,
+ * two dishes routed to it.
+ */
 async function sembrarSalon() {
   const { createZona } = await exigir<{ createZona: { id: string } }>(
     'mutation($i: PosZonaInput!) { createZona(input: $i) { id } }',
@@ -46,6 +49,9 @@ async function sembrarSalon() {
     await exigir('mutation($i: ProductoInput!) { createProducto(input: $i) { id } }', {
       i: { codigo, descripcion, categoria_id: createCategoria.id, precio_unitario: precio },
     });
+  await exigir('mutation($i: PosCajaInput!) { createCaja(input: $i) { id } }', {
+    i: { zona_id: zonaId, codigo: 'C1', descripcion: 'Caja principal', habilitada: true },
+  });
   await exigir('mutation($i: PosRutaCocinaInput!) { asignarRutaCocina(input: $i) { id } }', {
     i: { cocina_id: createCocina.id, categoria_id: createCategoria.id },
   });
@@ -67,7 +73,7 @@ afterAll(async () => {
 });
 
 describe('punto de venta in a real browser', () => {
-  it('the waiter sends two dishes of table 3, the kitchen gets them live and marks them ready, the other map turns red', async () => {
+  it('the waiter sends two dishes of table 3, the kitchen marks them ready live, the cashier charges a boleta and the table turns green', async () => {
     // A second map, open before the order exists, must turn table 3 red without reloading.
     const otroMapa = await e.navegador.contexto.newPage();
     await otroMapa.goto(`${e.producto.url}/mcc/pedido/create`);
@@ -119,6 +125,41 @@ describe('punto de venta in a real browser', () => {
     await page.getByRole('button', { name: 'Volver al mapa' }).click();
     await expect.poll(() => estadoDe(page, '3'), { timeout: 15_000 }).toBe('ocupada');
     expect(await estadoDe(page, '1')).toBe('libre');
+
+    // The cashier opens the box, charges table 3 in cash with change and prints the boleta's ticket.
+    const caja = await e.navegador.contexto.newPage();
+    await caja.goto(`${e.producto.url}/mcc/caja`);
+    await caja.getByLabel('Saldo inicial (S/)').fill('100');
+    await caja.getByRole('button', { name: 'Abrir caja' }).click();
+    await caja.getByText('Toque una mesa ocupada para cobrarla.').waitFor({ timeout: 15_000 });
+    await mesa(caja, '3').click();
+    const cobro = caja.getByRole('dialog', { name: 'Cobrar mesa 3' });
+    await cobro.getByText(`Total ${importe}`).waitFor({ timeout: 15_000 });
+    await cobro.getByLabel('Efectivo recibido del pago 1').fill('100');
+    const centimos = Math.round(Number(importe.replace('S/ ', '')) * 100);
+    const vuelto = ((10_000 - centimos) / 100).toFixed(2);
+    await cobro.getByText(`Vuelto S/ ${vuelto}`).waitFor();
+    await cobro.getByRole('button', { name: `Cobrar ${importe}` }).click();
+    await cobro.getByText(/^Boleta B\w+-\d+ emitida por S\/ /).waitFor({ timeout: 60_000 });
+    const [pdf] = await Promise.all([
+      caja.waitForEvent('download'),
+      cobro.getByRole('button', { name: 'Imprimir ticket' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/i);
+    await cobro.getByRole('button', { name: 'Listo' }).click();
+
+    // The table is free again on the waiter's phone, live.
+    await expect.poll(() => estadoDe(page, '3'), { timeout: 15_000 }).toBe('libre');
+
+    // Closing the box: cash expected is the float plus the charge.
+    await caja.getByRole('button', { name: 'Cerrar caja' }).click();
+    const cierre = caja.getByRole('dialog', { name: 'Cerrar caja' });
+    await cierre.getByLabel('Efectivo', { exact: true }).fill('150');
+    await cierre.getByRole('button', { name: 'Cerrar caja' }).click();
+    const arqueo = cierre.getByRole('table', { name: 'Arqueo de caja' });
+    await arqueo.waitFor({ timeout: 15_000 });
+    const esperado = ((10_000 + centimos) / 100).toFixed(2);
+    expect(await arqueo.locator('tbody tr', { hasText: 'Efectivo' }).textContent()).toContain(esperado);
   });
 
   it('the owner drags a table to another cell of the map and its place is saved', async () => {

@@ -39,8 +39,9 @@ export function CajaPage() {
   const [saldo, setSaldo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [zonaId, setZonaId] = useState<string | null>(null);
-  const [cobro, setCobro] = useState<MesaEstado | null>(null);
-  const [cerrando, setCerrando] = useState(false);
+  // The dialogs keep the session they started with: closing it reloads the open sessions under them.
+  const [cobro, setCobro] = useState<{ mesa: MesaEstado; sesionId: string } | null>(null);
+  const [cerrando, setCerrando] = useState<string | null>(null);
   const actualizar = () => recargar({ requestPolicy: 'network-only' });
 
   async function abrirCaja() {
@@ -56,7 +57,7 @@ export function CajaPage() {
 
   function elegir(m: MesaEstado) {
     if (!m.pedido_id) return toast.error(`La mesa ${m.codigo} está libre`);
-    setCobro(m);
+    if (sesion) setCobro({ mesa: m, sesionId: sesion.id });
   }
 
   return (
@@ -90,7 +91,7 @@ export function CajaPage() {
               label="Cerrar caja"
               icon="pi pi-lock"
               outlined
-              onClick={() => setCerrando(true)}
+              onClick={() => setCerrando(sesion.id)}
             />
           </div>
           <p className="form-nota">Toque una mesa ocupada para cobrarla.</p>
@@ -98,23 +99,23 @@ export function CajaPage() {
         </>
       )}
       {cajaId && <ReporteCaja cajaId={cajaId} />}
-      {cobro?.pedido_id && sesion && (
+      {cobro?.mesa.pedido_id && (
         <CobroDialog
-          pedidoId={cobro.pedido_id}
-          mesa={cobro.codigo}
-          sesionCajaId={sesion.id}
+          pedidoId={cobro.mesa.pedido_id}
+          mesa={cobro.mesa.codigo}
+          sesionCajaId={cobro.sesionId}
           cerrar={() => {
             setCobro(null);
             actualizar();
           }}
         />
       )}
-      {cerrando && sesion && (
+      {cerrando && (
         <CerrarCajaDialog
-          sesionId={sesion.id}
-          cerrar={() => setCerrando(false)}
+          sesionId={cerrando}
+          cerrar={() => setCerrando(null)}
           cerrada={() => {
-            setCerrando(false);
+            setCerrando(null);
             actualizar();
           }}
         />
