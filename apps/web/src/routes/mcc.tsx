@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
-import { BarraServicio } from '../modules/pos/components/BarraServicio';
+import { BarraServicio, useServicios } from '../modules/pos/components/BarraServicio';
 import { CajaPage } from '../modules/pos/components/CajaPage';
 import { CocinaPage } from '../modules/pos/components/CocinaPage';
 import { TomaPedidoPage } from '../modules/pos/components/TomaPedidoPage';
@@ -16,6 +16,16 @@ const servicio = (permiso: string, titulo: string, pagina: ReactNode) => (
 );
 
 /**
+ * Where the room roles land (/mcc/pedido/create): order taking, or for a cook or a cashier without it
+ * their own screen.
+ */
+function Aterrizaje() {
+  const [primera] = useServicios();
+  if (primera && primera.ruta !== '/mcc/pedido/create') return <Navigate to={primera.ruta} replace />;
+  return servicio(PERMISOS_POS.pedidos, 'Toma de pedidos', <TomaPedidoPage />);
+}
+
+/**
  * /mcc/*: the room's service screens, where the restaurant roles land (spec 01 §6), full screen for a
  * phone or a kitchen tablet: order taking (/mcc/pedido/create), the kitchen (/mcc/cocina) and the cashier (/mcc/caja).
  */
@@ -23,10 +33,7 @@ export function MccRoute() {
   return (
     <RouteGuard>
       <Routes>
-        <Route
-          path="pedido/create"
-          element={servicio(PERMISOS_POS.pedidos, 'Toma de pedidos', <TomaPedidoPage />)}
-        />
+        <Route path="pedido/create" element={<Aterrizaje />} />
         <Route path="cocina" element={servicio(PERMISOS_POS.cocina, 'Cocina', <CocinaPage />)} />
         <Route path="caja" element={servicio(PERMISOS_POS.caja, 'Caja', <CajaPage />)} />
         <Route path="*" element={<Navigate to="pedido/create" replace />} />

@@ -1,13 +1,42 @@
+import './pos.css';
+import { NavLink } from 'react-router';
 import { BrandMark } from '../../../ui/brand/BrandMark';
 import { useBrand } from '../../../ui/brand/use-brand';
 import { BotonCerrarSesion } from '../../auth/components/BotonCerrarSesion';
+import { usePermiso } from '../../datos-generales/components/PermisoRequerido';
+import { PERMISOS_POS } from '../../shell/menu/punto-de-venta';
 
-/** The slim top bar of the service screens (no sidebar on a phone): the brand and 'Cerrar sesión'. */
+/** The service screens a user may move between, by permission. */
+export function useServicios(): { ruta: string; etiqueta: string }[] {
+  const pedidos = usePermiso(PERMISOS_POS.pedidos);
+  const cocina = usePermiso(PERMISOS_POS.cocina);
+  const caja = usePermiso(PERMISOS_POS.caja);
+  return [
+    ...(pedidos ? [{ ruta: '/mcc/pedido/create', etiqueta: 'Pedidos' }] : []),
+    ...(cocina ? [{ ruta: '/mcc/cocina', etiqueta: 'Cocina' }] : []),
+    ...(caja ? [{ ruta: '/mcc/caja', etiqueta: 'Caja' }] : []),
+  ];
+}
+
+/**
+ * The slim top bar of the service screens (no sidebar on a phone): the brand, the other service
+ * screens the user may open, and 'Cerrar sesión'.
+ */
 export function BarraServicio({ titulo }: { titulo: string }) {
   const { brand } = useBrand(titulo);
+  const servicios = useServicios();
   return (
     <header className="topbar">
       <BrandMark brand={brand} small />
+      {servicios.length > 1 && (
+        <nav className="pos-navegacion" aria-label="Pantallas del salón">
+          {servicios.map((s) => (
+            <NavLink key={s.ruta} to={s.ruta}>
+              {s.etiqueta}
+            </NavLink>
+          ))}
+        </nav>
+      )}
       <BotonCerrarSesion />
     </header>
   );
