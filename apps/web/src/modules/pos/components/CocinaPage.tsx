@@ -6,6 +6,7 @@ import { useToast } from '../../../ui/toast/use-toast';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { cambiarEstadoComandaMutation } from '../graphql/cocina';
 import { type Comanda, useComandasCocina } from '../hooks/use-comandas-cocina';
+import { useMiCocina } from '../hooks/use-mi-cocina';
 import { useCocinasOpciones } from '../hooks/use-opciones-pos';
 import { ordenCocina } from '../utils/comandas';
 import { ComandaCard } from './ComandaCard';
@@ -20,7 +21,8 @@ export function CocinaPage() {
   const toast = useToast();
   const cocinas = useCocinasOpciones();
   const [elegida, setElegida] = useState<string | null>(null);
-  const cocinaId = elegida ?? cocinas.opciones[0]?.value ?? null;
+  const miCocina = useMiCocina();
+  const cocinaId = elegida ?? miCocina ?? cocinas.opciones[0]?.value ?? null;
   const comandas = useComandasCocina(cocinaId);
   const [{ fetching }, cambiar] = useMutation(cambiarEstadoComandaMutation);
   const [ocupada, setOcupada] = useState<string | null>(null);
