@@ -42,6 +42,7 @@ import './modules/pos/caja.schema.ts';
 import './modules/pos/configuracion.schema.ts';
 import './modules/pos/delivery.schema.ts';
 import './modules/pos/pedidos.schema.ts';
+import './modules/pos/reportes.schema.ts';
 import './modules/productos/productos.schema.ts';
 import './modules/reclamos/reclamos.schema.ts';
 import './modules/reportes/reportes.schema.ts';

@@ -1,0 +1,65 @@
+import { builder } from '../../builder.ts';
+import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { PERMISO_POS } from './permisos.ts';
+import {
+  excelPedidos,
+  type ProductoRanking,
+  rankingProductos,
+  type VentaAgrupada,
+  ventasPorCaja,
+  ventasPorVendedor,
+} from './reportes/ventas-pos.ts';
+
+/** Point-of-sale reports (POS001006) over the charged orders between two dates (Lima). */
+const REPORTES = { permiso: PERMISO_POS.reportes };
+
+const VentaAgrupadaRef = builder.objectRef<VentaAgrupada>('PosVentaAgrupada').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    nombre: t.exposeString('nombre'),
+    pedidos: t.exposeInt('pedidos'),
+    total: t.exposeString('total'),
+  }),
+});
+
+const RankingRef = builder.objectRef<ProductoRanking>('PosProductoRanking').implement({
+  fields: (t) => ({
+    producto_id: t.exposeString('producto_id'),
+    codigo: t.exposeString('codigo'),
+    descripcion: t.exposeString('descripcion'),
+    cantidad: t.exposeString('cantidad'),
+    importe: t.exposeString('importe', { description: 'Quantity × unit price.' }),
+  }),
+});
+
+builder.queryFields((t) => {
+  const rango = { desde: t.arg.string(), hasta: t.arg.string() };
+  return {
+    reporteVendedor: t.field({
+      type: [VentaAgrupadaRef],
+      description: 'Charged orders and their total by waiter.',
+      authScopes: REPORTES,
+      args: rango,
+      resolve: async (_, a, ctx) => ventasPorVendedor(ctx.deps, await ctx.sesion(), a),
+    }),
+    reporteVentasCaja: t.field({
+      type: [VentaAgrupadaRef],
+      description: 'Charged orders and their total by cash box.',
+      authScopes: REPORTES,
+      args: rango,
+      resolve: async (_, a, ctx) => ventasPorCaja(ctx.deps, await ctx.sesion(), a),
+    }),
+    rankingProductosPos: t.field({
+      type: [RankingRef],
+      authScopes: REPORTES,
+      args: rango,
+      resolve: async (_, a, ctx) => rankingProductos(ctx.deps, await ctx.sesion(), a),
+    }),
+    excelPedidos: t.field({
+      type: ArchivoGeneradoRef,
+      authScopes: REPORTES,
+      args: rango,
+      resolve: async (_, a, ctx) => excelPedidos(ctx.deps, await ctx.sesion(), a),
+    }),
+  };
+});
