@@ -4,6 +4,7 @@ import { PermisoRequerido } from '../modules/datos-generales/components/PermisoR
 import { BarraServicio, useServicios } from '../modules/pos/components/BarraServicio';
 import { CajaPage } from '../modules/pos/components/CajaPage';
 import { CocinaPage } from '../modules/pos/components/CocinaPage';
+import { DeliveryPage } from '../modules/pos/components/DeliveryPage';
 import { TomaPedidoPage } from '../modules/pos/components/TomaPedidoPage';
 import { PERMISOS_POS } from '../modules/shell/menu/punto-de-venta';
 import { RouteGuard } from '../modules/workspace/components/RouteGuard';
@@ -27,7 +28,8 @@ function Aterrizaje() {
 
 /**
  * /mcc/*: the room's service screens, where the restaurant roles land (spec 01 §6), full screen for a
- * phone or a kitchen tablet: order taking (/mcc/pedido/create), the kitchen (/mcc/cocina) and the cashier (/mcc/caja).
+ * phone or a kitchen tablet: order taking (/mcc/pedido/create), the kitchen (/mcc/cocina), the cashier (/mcc/caja) and
+ * delivery (/mcc/delivery).
  */
 export function MccRoute() {
   return (
@@ -36,6 +38,7 @@ export function MccRoute() {
         <Route path="pedido/create" element={<Aterrizaje />} />
         <Route path="cocina" element={servicio(PERMISOS_POS.cocina, 'Cocina', <CocinaPage />)} />
         <Route path="caja" element={servicio(PERMISOS_POS.caja, 'Caja', <CajaPage />)} />
+        <Route path="delivery" element={servicio(PERMISOS_POS.delivery, 'Delivery', <DeliveryPage />)} />
         <Route path="*" element={<Navigate to="pedido/create" replace />} />
       </Routes>
     </RouteGuard>

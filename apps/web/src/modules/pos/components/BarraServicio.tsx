@@ -11,10 +11,12 @@ export function useServicios(): { ruta: string; etiqueta: string }[] {
   const pedidos = usePermiso(PERMISOS_POS.pedidos);
   const cocina = usePermiso(PERMISOS_POS.cocina);
   const caja = usePermiso(PERMISOS_POS.caja);
+  const delivery = usePermiso(PERMISOS_POS.delivery);
   return [
     ...(pedidos ? [{ ruta: '/mcc/pedido/create', etiqueta: 'Pedidos' }] : []),
     ...(cocina ? [{ ruta: '/mcc/cocina', etiqueta: 'Cocina' }] : []),
     ...(caja ? [{ ruta: '/mcc/caja', etiqueta: 'Caja' }] : []),
+    ...(delivery ? [{ ruta: '/mcc/delivery', etiqueta: 'Delivery' }] : []),
   ];
 }
 

@@ -1,7 +1,6 @@
 import { totalesArqueo } from '@kipu/peru/pos/arqueo';
 import type { MedioPago } from '@kipu/peru/pos/pagos';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useMutation } from 'urql';
@@ -12,6 +11,7 @@ import { FormField } from '../../../ui/FormField';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { cerrarCajaMutation } from '../graphql/caja';
 import { contadoInicial, entradaContado, MEDIOS, revisarContado } from '../utils/cobro';
+import { DialogoPos } from './DialogoPos';
 import { TablaArqueo } from './TablaArqueo';
 
 interface CerrarCajaDialogProps {
@@ -38,14 +38,7 @@ export function CerrarCajaDialog({ sesionId, cerrar, cerrada }: CerrarCajaDialog
 
   const arqueo = (sesion?.arqueo ?? []).map((l) => ({ ...l, medio: l.medio as MedioPago }));
   return (
-    <Dialog
-      header="Cerrar caja"
-      visible
-      onHide={sesion ? cerrada : cerrar}
-      modal
-      draggable={false}
-      style={{ width: 'min(32rem, 96vw)' }}
-    >
+    <DialogoPos titulo="Cerrar caja" ancho="32rem" cerrar={sesion ? cerrada : cerrar}>
       {sesion ? (
         <div className="pos-cobro">
           <TablaArqueo lineas={arqueo} totales={totalesArqueo(arqueo)} />
@@ -75,6 +68,6 @@ export function CerrarCajaDialog({ sesionId, cerrar, cerrada }: CerrarCajaDialog
           />
         </div>
       )}
-    </Dialog>
+    </DialogoPos>
   );
 }

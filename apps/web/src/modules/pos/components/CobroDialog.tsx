@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import {
   revisarCobro,
   TIPOS_COBRO,
 } from '../utils/cobro';
+import { DialogoPos } from './DialogoPos';
 import { PagosCobro } from './PagosCobro';
 import { Pestanas } from './Pestanas';
 
@@ -56,14 +56,7 @@ export function CobroDialog({ pedidoId, mesa, sesionCajaId, cerrar }: CobroDialo
   }
 
   return (
-    <Dialog
-      header={`Cobrar mesa ${mesa}`}
-      visible
-      onHide={cerrar}
-      modal
-      draggable={false}
-      style={{ width: 'min(34rem, 96vw)' }}
-    >
+    <DialogoPos titulo={`Cobrar mesa ${mesa}`} ancho="34rem" cerrar={cerrar}>
       {cobrado ? (
         <Comprobante cobrado={cobrado} cerrar={cerrar} />
       ) : (
@@ -131,7 +124,7 @@ export function CobroDialog({ pedidoId, mesa, sesionCajaId, cerrar }: CobroDialo
           />
         </div>
       )}
-    </Dialog>
+    </DialogoPos>
   );
 }
 

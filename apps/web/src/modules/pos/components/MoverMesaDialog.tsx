@@ -1,4 +1,3 @@
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
@@ -6,6 +5,7 @@ import { useToast } from '../../../ui/toast/use-toast';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { moverPedidoMutation, unirPedidosMutation } from '../graphql/servicio';
 import type { MesaEstado } from '../hooks/use-mapa-zona';
+import { DialogoPos } from './DialogoPos';
 import { MapaServicio } from './MapaServicio';
 
 interface MoverMesaDialogProps {
@@ -40,15 +40,12 @@ export function MoverMesaDialog({ modo, pedidoId, zonaId, cerrar, hecho }: Mover
   }
 
   return (
-    <Dialog
-      header={modo === 'mover' ? 'Mover a una mesa libre' : 'Unir con una mesa ocupada'}
-      visible
-      onHide={cerrar}
-      modal
-      draggable={false}
-      style={{ width: 'min(48rem, 96vw)' }}
+    <DialogoPos
+      titulo={modo === 'mover' ? 'Mover a una mesa libre' : 'Unir con una mesa ocupada'}
+      ancho="48rem"
+      cerrar={cerrar}
     >
       <MapaServicio zonaId={zona} cambiarZona={setZona} elegir={(m) => void elegir(m)} />
-    </Dialog>
+    </DialogoPos>
   );
 }

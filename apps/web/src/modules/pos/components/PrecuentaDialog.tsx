@@ -1,10 +1,10 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { precuentaQuery } from '../graphql/servicio';
+import { DialogoPos } from './DialogoPos';
 
 interface PrecuentaDialogProps {
   pedidoId: string;
@@ -21,14 +21,11 @@ export function PrecuentaDialog({ pedidoId, cerrar }: PrecuentaDialogProps) {
   });
   const p = data?.precuenta;
   return (
-    <Dialog
-      header="Precuenta"
-      visible
-      onHide={cerrar}
-      modal
-      draggable={false}
-      style={{ width: 'min(24rem, 96vw)' }}
-      footer={
+    <DialogoPos
+      titulo="Precuenta"
+      ancho="24rem"
+      cerrar={cerrar}
+      pie={
         <Button
           type="button"
           label="Imprimir"
@@ -71,6 +68,6 @@ export function PrecuentaDialog({ pedidoId, cerrar }: PrecuentaDialogProps) {
           <p className="pos-ticket__pie">Documento no válido como comprobante de pago</p>
         </article>
       )}
-    </Dialog>
+    </DialogoPos>
   );
 }

@@ -1,0 +1,81 @@
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { useToast } from '../../../ui/toast/use-toast';
+import { mensajeError } from '../../../ui/utils/acciones';
+import { staffQuery } from '../graphql/configuracion';
+import { deliveriesQuery, updateDeliveryMutation } from '../graphql/delivery';
+import { ESTADOS_DELIVERY } from '../utils/delivery';
+import { DeliveryCard } from './DeliveryCard';
+import { NuevoDeliveryDialog } from './NuevoDeliveryDialog';
+import { Pestanas } from './Pestanas';
+import './pos.css';
+
+/** /mcc/delivery: the orders that leave the local by state, their courier, and new ones. */
+export function DeliveryPage() {
+  const toast = useToast();
+  const [estado, setEstado] = useState('registrado');
+  const [nuevo, setNuevo] = useState(false);
+  const [{ data, error }, recargar] = useQuery({
+    query: deliveriesQuery,
+    variables: { estado },
+    requestPolicy: 'network-only',
+    context: MANUAL_ERRORS,
+  });
+  const [{ data: staff }] = useQuery({ query: staffQuery, context: MANUAL_ERRORS });
+  const [, actualizar] = useMutation(updateDeliveryMutation);
+  // Couriers are users of the company; the room's staff are the ones the screen can name.
+  const repartidores = (staff?.staff ?? [])
+    .filter((s) => !s.deleted_at)
+    .map((s) => ({ value: s.usuario_id, label: s.nombres }));
+  const lista = data?.getAllDelivery ?? [];
+
+  async function cambiar(pedidoId: string, cambio: { estado?: string; repartidor_id?: string }) {
+    const r = await actualizar({ pedido_id: pedidoId, ...cambio }, MANUAL_ERRORS);
+    const mensaje = mensajeError(r.error);
+    if (mensaje) return toast.error(mensaje);
+    recargar({ requestPolicy: 'network-only' });
+  }
+
+  return (
+    <main className="pos-servicio">
+      <ConfirmDialog />
+      <div className="pos-pedido__cabecera">
+        <h1 className="pos-servicio__titulo">Delivery</h1>
+        <Button
+          type="button"
+          label="Nuevo delivery"
+          icon="pi pi-plus"
+          className="pos-pedido__total"
+          onClick={() => setNuevo(true)}
+        />
+      </div>
+      <Pestanas etiqueta="Estados" opciones={ESTADOS_DELIVERY} value={estado} onChange={setEstado} />
+      {error && <Message severity="error" text={mensajeError(error) ?? ''} className="w-full" />}
+      {data && lista.length === 0 && <p className="form-nota">No hay pedidos en este estado.</p>}
+      <div className="pos-comandas">
+        {lista.map((d) => (
+          <DeliveryCard
+            key={d.pedido.id}
+            delivery={d}
+            repartidores={repartidores}
+            cambiar={(c) => void cambiar(d.pedido.id, c)}
+          />
+        ))}
+      </div>
+      {nuevo && (
+        <NuevoDeliveryDialog
+          cerrar={() => setNuevo(false)}
+          creado={() => {
+            setNuevo(false);
+            setEstado('registrado');
+            recargar({ requestPolicy: 'network-only' });
+          }}
+        />
+      )}
+    </main>
+  );
+}
