@@ -13,6 +13,7 @@ import { cajasQuery } from '../graphql/configuracion';
 import type { MesaEstado } from '../hooks/use-mapa-zona';
 import { CerrarCajaDialog } from './CerrarCajaDialog';
 import { CobroDialog } from './CobroDialog';
+import { DeliveriesPorCobrar } from './DeliveriesPorCobrar';
 import { MapaServicio } from './MapaServicio';
 import { Pestanas } from './Pestanas';
 import { ReporteCaja } from './ReporteCaja';
@@ -40,7 +41,7 @@ export function CajaPage() {
   const [error, setError] = useState<string | null>(null);
   const [zonaId, setZonaId] = useState<string | null>(null);
   // The dialogs keep the session they started with: closing it reloads the open sessions under them.
-  const [cobro, setCobro] = useState<{ mesa: MesaEstado; sesionId: string } | null>(null);
+  const [cobro, setCobro] = useState<{ pedidoId: string; nombre: string; sesionId: string } | null>(null);
   const [cerrando, setCerrando] = useState<string | null>(null);
   const actualizar = () => recargar({ requestPolicy: 'network-only' });
 
@@ -57,7 +58,7 @@ export function CajaPage() {
 
   function elegir(m: MesaEstado) {
     if (!m.pedido_id) return toast.error(`La mesa ${m.codigo} está libre`);
-    if (sesion) setCobro({ mesa: m, sesionId: sesion.id });
+    if (sesion) setCobro({ pedidoId: m.pedido_id, nombre: `mesa ${m.codigo}`, sesionId: sesion.id });
   }
 
   return (
@@ -96,13 +97,16 @@ export function CajaPage() {
           </div>
           <p className="form-nota">Toque una mesa ocupada para cobrarla.</p>
           <MapaServicio zonaId={zonaId} cambiarZona={setZonaId} elegir={elegir} />
+          <DeliveriesPorCobrar
+            cobrar={(pedidoId, nombre) => setCobro({ pedidoId, nombre, sesionId: sesion.id })}
+          />
         </>
       )}
       {cajaId && <ReporteCaja cajaId={cajaId} />}
-      {cobro?.mesa.pedido_id && (
+      {cobro && (
         <CobroDialog
-          pedidoId={cobro.mesa.pedido_id}
-          mesa={cobro.mesa.codigo}
+          pedidoId={cobro.pedidoId}
+          nombre={cobro.nombre}
           sesionCajaId={cobro.sesionId}
           cerrar={() => {
             setCobro(null);

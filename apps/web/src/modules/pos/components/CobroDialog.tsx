@@ -24,7 +24,8 @@ import { Pestanas } from './Pestanas';
 
 interface CobroDialogProps {
   pedidoId: string;
-  mesa: string;
+  /** What is charged, as the title names it ('mesa 3', 'delivery de Rosa'). */
+  nombre: string;
   sesionCajaId: string;
   cerrar: () => void;
 }
@@ -35,7 +36,7 @@ type Cobrado = CobrarPosPedidoMutation['cobrarPedido'];
  * Charging a table: the document (boleta, factura, nota de venta), the customer, one or several
  * payments with the change; once emitted, its 80 mm ticket. The table is freed by the charge.
  */
-export function CobroDialog({ pedidoId, mesa, sesionCajaId, cerrar }: CobroDialogProps) {
+export function CobroDialog({ pedidoId, nombre, sesionCajaId, cerrar }: CobroDialogProps) {
   const [{ data }] = useQuery({ query: pedidoQuery, variables: { id: pedidoId }, context: MANUAL_ERRORS });
   const total = data?.pedido.total ?? '';
   const [form, setForm] = useState<CobroForm | null>(null);
@@ -56,7 +57,7 @@ export function CobroDialog({ pedidoId, mesa, sesionCajaId, cerrar }: CobroDialo
   }
 
   return (
-    <DialogoPos titulo={`Cobrar mesa ${mesa}`} ancho="34rem" cerrar={cerrar}>
+    <DialogoPos titulo={`Cobrar ${nombre}`} ancho="34rem" cerrar={cerrar}>
       {cobrado ? (
         <Comprobante cobrado={cobrado} cerrar={cerrar} />
       ) : (

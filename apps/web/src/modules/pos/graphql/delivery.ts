@@ -15,6 +15,7 @@ export const deliveryFieldsFragment = graphql(`
     entregado_at
     pedido {
       id
+      estado
       total
       created_at
       lineas {
