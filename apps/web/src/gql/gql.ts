@@ -335,6 +335,14 @@ type Documents = {
     "\n  query LibrosPle($periodo: String!) {\n    librosPle(periodo: $periodo) { codigo numero nombre lineas generado }\n  }\n": typeof types.LibrosPleDocument,
     "\n  query GenerarPle($libro: String!, $periodo: String!) {\n    generarPle(libro: $libro, periodo: $periodo) {\n      archivo { nombre mime base64 }\n      lineas\n      valido\n      omitidos\n      hallazgos { linea campo mensaje }\n    }\n  }\n": typeof types.GenerarPleDocument,
     "\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n": typeof types.SavePeriodAndBookDocument,
+    "\n  fragment PosLineaArqueoFields on PosLineaArqueo {\n    medio\n    esperado\n    contado\n    diferencia\n  }\n": typeof types.PosLineaArqueoFieldsFragmentDoc,
+    "\n  fragment PosSesionCajaFields on PosSesionCaja {\n    id\n    caja_id\n    saldo_inicial\n    abierta_at\n    cerrada_at\n    arqueo {\n      ...PosLineaArqueoFields\n    }\n  }\n": typeof types.PosSesionCajaFieldsFragmentDoc,
+    "\n  query PosReporteCajas($caja_id: String, $cerradas: Boolean) {\n    reporteCajas(caja_id: $caja_id, cerradas: $cerradas) {\n      id\n      caja_id\n      caja_codigo\n      usuario\n      abierta_at\n      cerrada_at\n      saldo_inicial\n      esperado\n      contado\n      diferencia\n      pedidos\n      arqueo {\n        ...PosLineaArqueoFields\n      }\n    }\n  }\n": typeof types.PosReporteCajasDocument,
+    "\n  mutation AbrirPosCaja($caja_id: String!, $saldo_inicial: String!) {\n    abrirCaja(caja_id: $caja_id, saldo_inicial: $saldo_inicial) {\n      ...PosSesionCajaFields\n    }\n  }\n": typeof types.AbrirPosCajaDocument,
+    "\n  mutation CerrarPosCaja($sesion_caja_id: String!, $contado: [PosContadoInput!]!) {\n    cerrarCaja(sesion_caja_id: $sesion_caja_id, contado: $contado) {\n      ...PosSesionCajaFields\n    }\n  }\n": typeof types.CerrarPosCajaDocument,
+    "\n  mutation CobrarPosPedido($pedido_id: String!, $input: PosCobrarInput!) {\n    cobrarPedido(pedido_id: $pedido_id, input: $input) {\n      vuelto\n      documento {\n        id\n        tipo\n        serie\n        numero\n        importe_total\n      }\n      pedido {\n        id\n        estado\n      }\n    }\n  }\n": typeof types.CobrarPosPedidoDocument,
+    "\n  query PdfTicketComprobante($id: String!) {\n    pdfComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfTicketComprobanteDocument,
+    "\n  query PdfTicketNotaVenta($id: String!) {\n    pdfDocumentoInterno(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfTicketNotaVentaDocument,
     "\n  fragment ProductoPosFields on Producto {\n    id\n    codigo\n    codigo_barras\n    descripcion\n    categoria_id\n    precio_unitario\n    imagen\n    es_combo\n  }\n": typeof types.ProductoPosFieldsFragmentDoc,
     "\n  query CatalogoPos {\n    categorias(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n    productos(limite: 500, incluir_combos: true) {\n      filas {\n        ...ProductoPosFields\n      }\n    }\n  }\n": typeof types.CatalogoPosDocument,
     "\n  fragment PosComandaFields on PosComanda {\n    id\n    cocina_id\n    pedido_id\n    mesa_codigo\n    estado\n    created_at\n    en_preparacion_at\n    listo_at\n    lineas {\n      descripcion\n      cantidad\n      nota\n      componentes {\n        descripcion\n        cantidad\n      }\n    }\n  }\n": typeof types.PosComandaFieldsFragmentDoc,
@@ -371,6 +379,12 @@ type Documents = {
     "\n  mutation CreatePosStaff($input: PosStaffInput!) {\n    createStaff(input: $input) {\n      ...PosStaffFields\n    }\n  }\n": typeof types.CreatePosStaffDocument,
     "\n  mutation UpdatePosStaff($id: String!, $input: PosStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      ...PosStaffFields\n    }\n  }\n": typeof types.UpdatePosStaffDocument,
     "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePosStaffDocument,
+    "\n  fragment PosDeliveryFields on PosDelivery {\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n": typeof types.PosDeliveryFieldsFragmentDoc,
+    "\n  query PosDeliveries($estado: String) {\n    getAllDelivery(estado: $estado) {\n      ...PosDeliveryFields\n    }\n  }\n": typeof types.PosDeliveriesDocument,
+    "\n  mutation UpdatePosDelivery($pedido_id: String!, $estado: String, $repartidor_id: String) {\n    updateDelivery(pedido_id: $pedido_id, estado: $estado, repartidor_id: $repartidor_id) {\n      ...PosDeliveryFields\n    }\n  }\n": typeof types.UpdatePosDeliveryDocument,
+    "\n  query PosClientesDelivery($param: String) {\n    clientesDelivery(param: $param) {\n      id\n      tipo_documento\n      numero\n      razon_social\n      telefono\n      direccion\n    }\n  }\n": typeof types.PosClientesDeliveryDocument,
+    "\n  mutation CreatePosClienteDelivery($input: PosClienteDeliveryInput!) {\n    createClienteDelivery(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePosClienteDeliveryDocument,
+    "\n  mutation CreatePosPedidoDelivery($input: PosDeliveryInput!) {\n    createPedidoDelivery(input: $input) {\n      ...PosDeliveryFields\n    }\n  }\n": typeof types.CreatePosPedidoDeliveryDocument,
     "\n  fragment PosMesaEstadoFields on PosMesaEstado {\n    id\n    zona_id\n    codigo\n    descripcion\n    pos_x\n    pos_y\n    estado\n    pedido_id\n    total\n  }\n": typeof types.PosMesaEstadoFieldsFragmentDoc,
     "\n  query PosMesasZona($zona_id: String!) {\n    mesasZona(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n": typeof types.PosMesasZonaDocument,
     "\n  subscription PosMesasZonaCambio($zona_id: String!) {\n    mesasZonaCambio(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n": typeof types.PosMesasZonaCambioDocument,
@@ -754,6 +768,14 @@ const documents: Documents = {
     "\n  query LibrosPle($periodo: String!) {\n    librosPle(periodo: $periodo) { codigo numero nombre lineas generado }\n  }\n": types.LibrosPleDocument,
     "\n  query GenerarPle($libro: String!, $periodo: String!) {\n    generarPle(libro: $libro, periodo: $periodo) {\n      archivo { nombre mime base64 }\n      lineas\n      valido\n      omitidos\n      hallazgos { linea campo mensaje }\n    }\n  }\n": types.GenerarPleDocument,
     "\n  mutation SavePeriodAndBook($periodo: String!, $libro: String!) {\n    savePeriodAndBook(periodo: $periodo, libro: $libro) { codigo generado }\n  }\n": types.SavePeriodAndBookDocument,
+    "\n  fragment PosLineaArqueoFields on PosLineaArqueo {\n    medio\n    esperado\n    contado\n    diferencia\n  }\n": types.PosLineaArqueoFieldsFragmentDoc,
+    "\n  fragment PosSesionCajaFields on PosSesionCaja {\n    id\n    caja_id\n    saldo_inicial\n    abierta_at\n    cerrada_at\n    arqueo {\n      ...PosLineaArqueoFields\n    }\n  }\n": types.PosSesionCajaFieldsFragmentDoc,
+    "\n  query PosReporteCajas($caja_id: String, $cerradas: Boolean) {\n    reporteCajas(caja_id: $caja_id, cerradas: $cerradas) {\n      id\n      caja_id\n      caja_codigo\n      usuario\n      abierta_at\n      cerrada_at\n      saldo_inicial\n      esperado\n      contado\n      diferencia\n      pedidos\n      arqueo {\n        ...PosLineaArqueoFields\n      }\n    }\n  }\n": types.PosReporteCajasDocument,
+    "\n  mutation AbrirPosCaja($caja_id: String!, $saldo_inicial: String!) {\n    abrirCaja(caja_id: $caja_id, saldo_inicial: $saldo_inicial) {\n      ...PosSesionCajaFields\n    }\n  }\n": types.AbrirPosCajaDocument,
+    "\n  mutation CerrarPosCaja($sesion_caja_id: String!, $contado: [PosContadoInput!]!) {\n    cerrarCaja(sesion_caja_id: $sesion_caja_id, contado: $contado) {\n      ...PosSesionCajaFields\n    }\n  }\n": types.CerrarPosCajaDocument,
+    "\n  mutation CobrarPosPedido($pedido_id: String!, $input: PosCobrarInput!) {\n    cobrarPedido(pedido_id: $pedido_id, input: $input) {\n      vuelto\n      documento {\n        id\n        tipo\n        serie\n        numero\n        importe_total\n      }\n      pedido {\n        id\n        estado\n      }\n    }\n  }\n": types.CobrarPosPedidoDocument,
+    "\n  query PdfTicketComprobante($id: String!) {\n    pdfComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfTicketComprobanteDocument,
+    "\n  query PdfTicketNotaVenta($id: String!) {\n    pdfDocumentoInterno(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfTicketNotaVentaDocument,
     "\n  fragment ProductoPosFields on Producto {\n    id\n    codigo\n    codigo_barras\n    descripcion\n    categoria_id\n    precio_unitario\n    imagen\n    es_combo\n  }\n": types.ProductoPosFieldsFragmentDoc,
     "\n  query CatalogoPos {\n    categorias(limite: 500) {\n      filas {\n        id\n        codigo\n        nombre\n      }\n    }\n    productos(limite: 500, incluir_combos: true) {\n      filas {\n        ...ProductoPosFields\n      }\n    }\n  }\n": types.CatalogoPosDocument,
     "\n  fragment PosComandaFields on PosComanda {\n    id\n    cocina_id\n    pedido_id\n    mesa_codigo\n    estado\n    created_at\n    en_preparacion_at\n    listo_at\n    lineas {\n      descripcion\n      cantidad\n      nota\n      componentes {\n        descripcion\n        cantidad\n      }\n    }\n  }\n": types.PosComandaFieldsFragmentDoc,
@@ -790,6 +812,12 @@ const documents: Documents = {
     "\n  mutation CreatePosStaff($input: PosStaffInput!) {\n    createStaff(input: $input) {\n      ...PosStaffFields\n    }\n  }\n": types.CreatePosStaffDocument,
     "\n  mutation UpdatePosStaff($id: String!, $input: PosStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      ...PosStaffFields\n    }\n  }\n": types.UpdatePosStaffDocument,
     "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n": types.DeletePosStaffDocument,
+    "\n  fragment PosDeliveryFields on PosDelivery {\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n": types.PosDeliveryFieldsFragmentDoc,
+    "\n  query PosDeliveries($estado: String) {\n    getAllDelivery(estado: $estado) {\n      ...PosDeliveryFields\n    }\n  }\n": types.PosDeliveriesDocument,
+    "\n  mutation UpdatePosDelivery($pedido_id: String!, $estado: String, $repartidor_id: String) {\n    updateDelivery(pedido_id: $pedido_id, estado: $estado, repartidor_id: $repartidor_id) {\n      ...PosDeliveryFields\n    }\n  }\n": types.UpdatePosDeliveryDocument,
+    "\n  query PosClientesDelivery($param: String) {\n    clientesDelivery(param: $param) {\n      id\n      tipo_documento\n      numero\n      razon_social\n      telefono\n      direccion\n    }\n  }\n": types.PosClientesDeliveryDocument,
+    "\n  mutation CreatePosClienteDelivery($input: PosClienteDeliveryInput!) {\n    createClienteDelivery(input: $input) {\n      id\n    }\n  }\n": types.CreatePosClienteDeliveryDocument,
+    "\n  mutation CreatePosPedidoDelivery($input: PosDeliveryInput!) {\n    createPedidoDelivery(input: $input) {\n      ...PosDeliveryFields\n    }\n  }\n": types.CreatePosPedidoDeliveryDocument,
     "\n  fragment PosMesaEstadoFields on PosMesaEstado {\n    id\n    zona_id\n    codigo\n    descripcion\n    pos_x\n    pos_y\n    estado\n    pedido_id\n    total\n  }\n": types.PosMesaEstadoFieldsFragmentDoc,
     "\n  query PosMesasZona($zona_id: String!) {\n    mesasZona(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n": types.PosMesasZonaDocument,
     "\n  subscription PosMesasZonaCambio($zona_id: String!) {\n    mesasZonaCambio(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n": types.PosMesasZonaCambioDocument,
@@ -2153,6 +2181,38 @@ export function graphql(source: "\n  mutation SavePeriodAndBook($periodo: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PosLineaArqueoFields on PosLineaArqueo {\n    medio\n    esperado\n    contado\n    diferencia\n  }\n"): (typeof documents)["\n  fragment PosLineaArqueoFields on PosLineaArqueo {\n    medio\n    esperado\n    contado\n    diferencia\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PosSesionCajaFields on PosSesionCaja {\n    id\n    caja_id\n    saldo_inicial\n    abierta_at\n    cerrada_at\n    arqueo {\n      ...PosLineaArqueoFields\n    }\n  }\n"): (typeof documents)["\n  fragment PosSesionCajaFields on PosSesionCaja {\n    id\n    caja_id\n    saldo_inicial\n    abierta_at\n    cerrada_at\n    arqueo {\n      ...PosLineaArqueoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosReporteCajas($caja_id: String, $cerradas: Boolean) {\n    reporteCajas(caja_id: $caja_id, cerradas: $cerradas) {\n      id\n      caja_id\n      caja_codigo\n      usuario\n      abierta_at\n      cerrada_at\n      saldo_inicial\n      esperado\n      contado\n      diferencia\n      pedidos\n      arqueo {\n        ...PosLineaArqueoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PosReporteCajas($caja_id: String, $cerradas: Boolean) {\n    reporteCajas(caja_id: $caja_id, cerradas: $cerradas) {\n      id\n      caja_id\n      caja_codigo\n      usuario\n      abierta_at\n      cerrada_at\n      saldo_inicial\n      esperado\n      contado\n      diferencia\n      pedidos\n      arqueo {\n        ...PosLineaArqueoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AbrirPosCaja($caja_id: String!, $saldo_inicial: String!) {\n    abrirCaja(caja_id: $caja_id, saldo_inicial: $saldo_inicial) {\n      ...PosSesionCajaFields\n    }\n  }\n"): (typeof documents)["\n  mutation AbrirPosCaja($caja_id: String!, $saldo_inicial: String!) {\n    abrirCaja(caja_id: $caja_id, saldo_inicial: $saldo_inicial) {\n      ...PosSesionCajaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CerrarPosCaja($sesion_caja_id: String!, $contado: [PosContadoInput!]!) {\n    cerrarCaja(sesion_caja_id: $sesion_caja_id, contado: $contado) {\n      ...PosSesionCajaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CerrarPosCaja($sesion_caja_id: String!, $contado: [PosContadoInput!]!) {\n    cerrarCaja(sesion_caja_id: $sesion_caja_id, contado: $contado) {\n      ...PosSesionCajaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CobrarPosPedido($pedido_id: String!, $input: PosCobrarInput!) {\n    cobrarPedido(pedido_id: $pedido_id, input: $input) {\n      vuelto\n      documento {\n        id\n        tipo\n        serie\n        numero\n        importe_total\n      }\n      pedido {\n        id\n        estado\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CobrarPosPedido($pedido_id: String!, $input: PosCobrarInput!) {\n    cobrarPedido(pedido_id: $pedido_id, input: $input) {\n      vuelto\n      documento {\n        id\n        tipo\n        serie\n        numero\n        importe_total\n      }\n      pedido {\n        id\n        estado\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfTicketComprobante($id: String!) {\n    pdfComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfTicketComprobante($id: String!) {\n    pdfComprobante(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfTicketNotaVenta($id: String!) {\n    pdfDocumentoInterno(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfTicketNotaVenta($id: String!) {\n    pdfDocumentoInterno(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProductoPosFields on Producto {\n    id\n    codigo\n    codigo_barras\n    descripcion\n    categoria_id\n    precio_unitario\n    imagen\n    es_combo\n  }\n"): (typeof documents)["\n  fragment ProductoPosFields on Producto {\n    id\n    codigo\n    codigo_barras\n    descripcion\n    categoria_id\n    precio_unitario\n    imagen\n    es_combo\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2294,6 +2354,30 @@ export function graphql(source: "\n  mutation UpdatePosStaff($id: String!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PosDeliveryFields on PosDelivery {\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PosDeliveryFields on PosDelivery {\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosDeliveries($estado: String) {\n    getAllDelivery(estado: $estado) {\n      ...PosDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  query PosDeliveries($estado: String) {\n    getAllDelivery(estado: $estado) {\n      ...PosDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePosDelivery($pedido_id: String!, $estado: String, $repartidor_id: String) {\n    updateDelivery(pedido_id: $pedido_id, estado: $estado, repartidor_id: $repartidor_id) {\n      ...PosDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePosDelivery($pedido_id: String!, $estado: String, $repartidor_id: String) {\n    updateDelivery(pedido_id: $pedido_id, estado: $estado, repartidor_id: $repartidor_id) {\n      ...PosDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosClientesDelivery($param: String) {\n    clientesDelivery(param: $param) {\n      id\n      tipo_documento\n      numero\n      razon_social\n      telefono\n      direccion\n    }\n  }\n"): (typeof documents)["\n  query PosClientesDelivery($param: String) {\n    clientesDelivery(param: $param) {\n      id\n      tipo_documento\n      numero\n      razon_social\n      telefono\n      direccion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosClienteDelivery($input: PosClienteDeliveryInput!) {\n    createClienteDelivery(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePosClienteDelivery($input: PosClienteDeliveryInput!) {\n    createClienteDelivery(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePosPedidoDelivery($input: PosDeliveryInput!) {\n    createPedidoDelivery(input: $input) {\n      ...PosDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePosPedidoDelivery($input: PosDeliveryInput!) {\n    createPedidoDelivery(input: $input) {\n      ...PosDeliveryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
