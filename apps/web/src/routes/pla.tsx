@@ -107,6 +107,30 @@ export function PlaRoute() {
             </PermisoRequerido>
           }
         />
+        <Route
+          path="reporte-gratificaciones"
+          element={
+            <PermisoRequerido permiso={PERMISOS_PLA.beneficios}>
+              <SalarioBeneficiosPage key="gratificacion" inicial="gratificacion" />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="reporte-cts"
+          element={
+            <PermisoRequerido permiso={PERMISOS_PLA.beneficios}>
+              <SalarioBeneficiosPage key="cts" inicial="cts" />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="reporte-vacaciones"
+          element={
+            <PermisoRequerido permiso={PERMISOS_PLA.beneficios}>
+              <SalarioBeneficiosPage key="vacaciones" inicial="vacaciones" />
+            </PermisoRequerido>
+          }
+        />
         <Route path="*" element={<Navigate to="/home" replace />} />
       </Routes>
     </>

@@ -95,6 +95,24 @@ export const PLANILLAS_MENU: MenuSection[] = [
         route: '/pla/reporte-rentaquinta',
         permiso: PERMISOS_PLA.reportes,
       },
+      {
+        label: 'Gratificaciones',
+        icon: 'pi pi-gift',
+        route: '/pla/reporte-gratificaciones',
+        permiso: PERMISOS_PLA.beneficios,
+      },
+      {
+        label: 'CTS',
+        icon: 'pi pi-wallet',
+        route: '/pla/reporte-cts',
+        permiso: PERMISOS_PLA.beneficios,
+      },
+      {
+        label: 'Vacaciones',
+        icon: 'pi pi-sun',
+        route: '/pla/reporte-vacaciones',
+        permiso: PERMISOS_PLA.beneficios,
+      },
     ],
   },
 ];
