@@ -98,7 +98,7 @@ describe('cash sessions and charging', () => {
     const abiertas = [a, b].filter((r) => !r.errors);
     expect(abiertas).toHaveLength(1);
     expect(errorDe([a, b].find((r) => r.errors) ?? {}).mensaje).toBe('La caja ya tiene una sesión abierta');
-    sesionCaja = (abiertas[0]?.data as { abrirCaja: { id: string } }).abrirCaja.id;
+    sesionCaja = (abiertas[0]?.data as { abrirCaja: { id: string } } | undefined)?.abrirCaja.id ?? '';
     expect(errorDe(await gql(ABRIR_CAJA, { c: cajaId, s: '0' }, e.mozo1.token)).codigo).toBe('FORBIDDEN');
   });
 
