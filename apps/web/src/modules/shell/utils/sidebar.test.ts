@@ -84,6 +84,7 @@ describe('buildSidebar', () => {
       ['Ventas', '/contable/ventas'],
       ['Registrar venta', '/contable/venta/create'],
       ['Asientos varios', '/contable/asientos_varios'],
+      ['Asientos prediseñados', '/contable/asientos_predisenados'],
       ['Cuentas por cobrar', '/contable/cuentas/cobrar'],
       ['Cuentas por pagar', '/contable/cuentas/pagar'],
     ]);
@@ -149,8 +150,29 @@ describe('buildSidebar', () => {
     });
     expect(sections.map((s) => [s.title ?? '', ...s.entries.map((e) => `${e.label} ${e.route}`)])).toEqual([
       ['', 'Inicio /home'],
-      ['MANTENIMIENTO', 'Trabajadores /pla/trabajador'],
-      ['PLANILLA MENSUAL', 'Planilla /pla/planilla'],
+      [
+        'MANTENIMIENTO',
+        'Trabajadores /pla/trabajador',
+        'Horarios y feriados /pla/horario',
+        'Comisiones AFP /pla/commission',
+        'Parámetros de planilla /pla/parametros',
+      ],
+      [
+        'PLANILLA MENSUAL',
+        'Asistencia /pla/operation/assistance',
+        'Planilla /pla/planilla',
+        'Salario y beneficios /pla/salario-beneficios',
+        'Utilidades /pla/utilidades',
+        'Estructuras PLAME /pla/plame',
+      ],
+      [
+        'REPORTES',
+        'Reportes de planilla /pla/reporte-planillas',
+        'Renta de quinta /pla/reporte-rentaquinta',
+        'Gratificaciones /pla/reporte-gratificaciones',
+        'CTS /pla/reporte-cts',
+        'Vacaciones /pla/reporte-vacaciones',
+      ],
     ]);
   });
 
