@@ -106,6 +106,8 @@ describe('buildSidebar', () => {
       '/repo/ef/bgc',
       '/repo/ef/ern',
       '/repo/ef/erf',
+      '/repo/ef/smv/esf',
+      '/repo/ef/edr',
       '/repo/ef/cambios-pn',
     ]);
     expect(labels(bloque('UTILITARIOS'))).toEqual(['Importación masiva']);
