@@ -30,21 +30,42 @@ describe('recordVacacional (DL 713)', () => {
       0,
       '2025-02-01',
     ],
-    ['2025-01-01', '2025-12-31', 'microempresa', [['2025-12-20', '2025-12-31']], [[15, 12, 3, false]], 0, '2026-01-01'],
+    [
+      '2025-01-01',
+      '2025-12-31',
+      'microempresa',
+      [['2025-12-20', '2025-12-31']],
+      [[15, 12, 3, false]],
+      0,
+      '2026-01-01',
+    ],
     ['2025-01-01', '2025-06-30', 'general', [['2025-06-01', '2025-06-10']], [], 10, '2025-01-01'],
     // A goce still running on the date counts only up to it.
-    ['2024-01-01', '2025-01-05', 'general', [['2025-01-01', '2025-01-30']], [[30, 5, 25, false]], 0, '2025-01-01'],
-  ] as const)('%s to %s (%s)', (fechaIngreso, fecha, regimenLaboral, goces, periodos, adelantados, inicio) => {
-    const r = recordVacacional({
-      fechaIngreso,
-      fecha,
-      regimenLaboral,
-      goces: goces.map(([desde, hasta]) => ({ desde, hasta })),
-    });
-    expect(r.periodos.map((p) => [p.diasGanados, p.diasGozados, p.pendientes, p.vencido])).toEqual(periodos);
-    expect(r.diasAdelantados).toBe(adelantados);
-    expect(r.inicioRecordActual).toBe(inicio);
-  });
+    [
+      '2024-01-01',
+      '2025-01-05',
+      'general',
+      [['2025-01-01', '2025-01-30']],
+      [[30, 5, 25, false]],
+      0,
+      '2025-01-01',
+    ],
+  ] as const)(
+    '%s to %s (%s)',
+    (fechaIngreso, fecha, regimenLaboral, goces, periodos, adelantados, inicio) => {
+      const r = recordVacacional({
+        fechaIngreso,
+        fecha,
+        regimenLaboral,
+        goces: goces.map(([desde, hasta]) => ({ desde, hasta })),
+      });
+      expect(r.periodos.map((p) => [p.diasGanados, p.diasGozados, p.pendientes, p.vencido])).toEqual(
+        periodos,
+      );
+      expect(r.diasAdelantados).toBe(adelantados);
+      expect(r.inicioRecordActual).toBe(inicio);
+    },
+  );
 
   it('names each year of service and hands the pending days to the settlement', () => {
     const r = recordVacacional({
