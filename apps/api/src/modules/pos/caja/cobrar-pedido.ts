@@ -95,6 +95,13 @@ export async function cobrarPedido(
   if ('error' in cobro) throw entradaInvalida(cobro.error);
 
   if (!(await tomarParaCobro(deps, pedidoId))) throw entradaInvalida('El pedido ya no está abierto');
+  // A waiter may have added a line between reading the lines and claiming the order (no line can be
+  // added after the claim): then the document would miss it, so the charge is refused instead.
+  const alCobrar = await lineasDe(deps.db, pedidoId);
+  if (alCobrar.map((l) => l.id).join() !== lineas.map((l) => l.id).join()) {
+    await devolverAbierto(deps, pedidoId);
+    throw entradaInvalida('El pedido cambió mientras se cobraba: revise el total e intente nuevamente');
+  }
   let emitido: CobroVista['documento'];
   try {
     const d =
