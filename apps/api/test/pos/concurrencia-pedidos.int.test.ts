@@ -1,5 +1,7 @@
+import { schema } from '@kipu/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABRIR, AGREGAR, PEDIDO, type Pedido } from './consultas-pos.ts';
+import { ABRIR, ABRIR_CAJA, AGREGAR, COBRAR, CREAR_CAJA_ID, PEDIDO, type Pedido } from './consultas-pos.ts';
 import { crearEscenarioPos, type EscenarioPos, exigir, montarSala, type Sala } from './escenario-pos.ts';
 
 // On PostgreSQL (integration-postgres) the requests really run side by side on the pool's connections.
@@ -53,5 +55,44 @@ describe('two waiters on one table at once', () => {
       ),
     );
     expect(new Set(abiertos.map((a) => a.abrirPedido.id)).size).toBe(1);
+  });
+
+  it('two cashiers charging one order at once emit one boleta and record its payments once', async () => {
+    const caja = (
+      await exigir<{ createCaja: { id: string } }>(e.t, e.ana.token, CREAR_CAJA_ID, {
+        i: { zona_id: sala.zonaId, codigo: 'C1', descripcion: 'Caja 1' },
+      })
+    ).createCaja.id;
+    const sesion = (
+      await exigir<{ abrirCaja: { id: string } }>(e.t, e.cajero.token, ABRIR_CAJA, { c: caja, s: '0' })
+    ).abrirCaja.id;
+    const p = (await exigir<{ abrirPedido: Pedido }>(e.t, e.mozo1.token, ABRIR, { m: sala.mesas[2] }))
+      .abrirPedido;
+    await exigir(e.t, e.mozo1.token, AGREGAR, {
+      p: p.id,
+      l: [{ producto_id: sala.productos.chicha, cantidad: '1' }],
+    });
+    const input = {
+      sesion_caja_id: sesion,
+      tipo: '03',
+      cliente: { tipo_documento: '1', numero: '46779354', nombre: 'MARIA QUISPE' },
+      pagos: [{ medio: 'efectivo', monto: '8.00', recibido: '10' }],
+    };
+    const respuestas = await Promise.all(
+      [e.cajero, e.ana, e.cajero, e.ana].map((u) =>
+        e.t.gql(COBRAR, { p: p.id, i: input }, { token: u.token }),
+      ),
+    );
+    expect(respuestas.filter((r) => !r.errors)).toHaveLength(1);
+    expect(respuestas.flatMap((r) => r.errors ?? []).map((x) => x.message)).toEqual(
+      Array(3).fill('El pedido ya no está abierto'),
+    );
+    const boletas = await e.t.deps.db
+      .select()
+      .from(schema.comprobantes)
+      .where(eq(schema.comprobantes.empresaId, e.ana.empresaId));
+    expect(boletas.map((b) => `${b.serie}-${b.numero}`)).toEqual(['B001-1']);
+    const pagos = await e.t.deps.db.select().from(schema.posPagos).where(eq(schema.posPagos.pedidoId, p.id));
+    expect(pagos.map((x) => [x.medio, x.monto, x.vuelto])).toEqual([['efectivo', '8.00', '2.00']]);
   });
 });
