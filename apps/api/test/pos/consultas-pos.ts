@@ -13,6 +13,7 @@ export const CREAR_COCINA = `mutation($i: PosCocinaInput!) { createCocina(input:
 export const COCINAS = `query($l: String) { cocinasByLocalId(local_id: $l) { id codigo } }`;
 export const CREAR_STAFF = `mutation($i: PosStaffInput!) { createStaff(input: $i) { id rol nombres cocina_id } }`;
 export const STAFF = `query { staff { id rol email } }`;
+export const USUARIOS_EMPRESA = `query { usuariosEmpresa { id email nombres rol_id rol } }`;
 export const RUTA = `mutation($i: PosRutaCocinaInput!) { asignarRutaCocina(input: $i) { id cocina_id categoria_id producto_id } }`;
 
 const PEDIDO_CAMPOS = `id estado mesa_id zona_id total usuario_id lineas { id producto_id descripcion cantidad importe nota usuario_id enviada componentes { descripcion cantidad } }`;

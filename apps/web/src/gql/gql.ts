@@ -379,6 +379,7 @@ type Documents = {
     "\n  mutation CreatePosStaff($input: PosStaffInput!) {\n    createStaff(input: $input) {\n      ...PosStaffFields\n    }\n  }\n": typeof types.CreatePosStaffDocument,
     "\n  mutation UpdatePosStaff($id: String!, $input: PosStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      ...PosStaffFields\n    }\n  }\n": typeof types.UpdatePosStaffDocument,
     "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePosStaffDocument,
+    "\n  query PosUsuariosEmpresa {\n    usuariosEmpresa {\n      id\n      nombres\n      email\n      rol\n    }\n  }\n": typeof types.PosUsuariosEmpresaDocument,
     "\n  fragment PosDeliveryFields on PosDelivery {\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n": typeof types.PosDeliveryFieldsFragmentDoc,
     "\n  query PosDeliveries($estado: String) {\n    getAllDelivery(estado: $estado) {\n      ...PosDeliveryFields\n    }\n  }\n": typeof types.PosDeliveriesDocument,
     "\n  mutation UpdatePosDelivery($pedido_id: String!, $estado: String, $repartidor_id: String) {\n    updateDelivery(pedido_id: $pedido_id, estado: $estado, repartidor_id: $repartidor_id) {\n      ...PosDeliveryFields\n    }\n  }\n": typeof types.UpdatePosDeliveryDocument,
@@ -812,6 +813,7 @@ const documents: Documents = {
     "\n  mutation CreatePosStaff($input: PosStaffInput!) {\n    createStaff(input: $input) {\n      ...PosStaffFields\n    }\n  }\n": types.CreatePosStaffDocument,
     "\n  mutation UpdatePosStaff($id: String!, $input: PosStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      ...PosStaffFields\n    }\n  }\n": types.UpdatePosStaffDocument,
     "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n": types.DeletePosStaffDocument,
+    "\n  query PosUsuariosEmpresa {\n    usuariosEmpresa {\n      id\n      nombres\n      email\n      rol\n    }\n  }\n": types.PosUsuariosEmpresaDocument,
     "\n  fragment PosDeliveryFields on PosDelivery {\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n": types.PosDeliveryFieldsFragmentDoc,
     "\n  query PosDeliveries($estado: String) {\n    getAllDelivery(estado: $estado) {\n      ...PosDeliveryFields\n    }\n  }\n": types.PosDeliveriesDocument,
     "\n  mutation UpdatePosDelivery($pedido_id: String!, $estado: String, $repartidor_id: String) {\n    updateDelivery(pedido_id: $pedido_id, estado: $estado, repartidor_id: $repartidor_id) {\n      ...PosDeliveryFields\n    }\n  }\n": types.UpdatePosDeliveryDocument,
@@ -2354,6 +2356,10 @@ export function graphql(source: "\n  mutation UpdatePosStaff($id: String!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosUsuariosEmpresa {\n    usuariosEmpresa {\n      id\n      nombres\n      email\n      rol\n    }\n  }\n"): (typeof documents)["\n  query PosUsuariosEmpresa {\n    usuariosEmpresa {\n      id\n      nombres\n      email\n      rol\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

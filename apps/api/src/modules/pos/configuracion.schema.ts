@@ -13,12 +13,15 @@ import {
   type RutaCocina,
 } from './configuracion/rutas-cocina.ts';
 import { conUsuario, listarStaff, type StaffEntrada, type StaffVista, staff } from './configuracion/staff.ts';
+import { listarUsuariosEmpresa, type UsuarioEmpresa } from './configuracion/usuarios-empresa.ts';
 import { listarZonas, type Zona, type ZonaEntrada, zonas } from './configuracion/zonas.ts';
 import { PERMISO_POS } from './permisos.ts';
 
 /** Setup of the room (POS001001): zones, tables and their map, cash boxes, kitchens, routes, staff. */
 const CONFIGURACION = { permiso: PERMISO_POS.configuracion };
 const LECTURA = { autenticado: true };
+/** Who may pick a user: the setup (staff) or delivery (couriers); the map's scopes are any-of. */
+const ELEGIR_USUARIO = { ...CONFIGURACION, $all: { permiso: PERMISO_POS.delivery } };
 
 const fecha = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -73,6 +76,16 @@ const StaffRef = builder.objectRef<StaffVista>('PosStaff').implement({
     local_id: t.exposeString('localId'),
     cocina_id: t.exposeString('cocinaId', { nullable: true }),
     deleted_at: t.string({ nullable: true, resolve: (s) => fecha(s.deletedAt) }),
+  }),
+});
+
+const UsuarioEmpresaRef = builder.objectRef<UsuarioEmpresa>('PosUsuarioEmpresa').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    nombres: t.exposeString('nombres'),
+    email: t.exposeString('email'),
+    rol_id: t.exposeString('rolId'),
+    rol: t.exposeString('rol', { description: "The role's readable name." }),
   }),
 });
 
@@ -221,6 +234,12 @@ builder.queryFields((t) => ({
     type: [StaffRef],
     authScopes: LECTURA,
     resolve: async (_, __, ctx) => listarStaff(ctx.deps, await ctx.sesion()),
+  }),
+  usuariosEmpresa: t.field({
+    type: [UsuarioEmpresaRef],
+    description: "The users granted to the session's company, for the staff and courier pickers.",
+    authScopes: ELEGIR_USUARIO,
+    resolve: async (_, __, ctx) => listarUsuariosEmpresa(ctx.deps, await ctx.sesion()),
   }),
   rutasCocina: t.field({
     type: [RutaCocinaRef],

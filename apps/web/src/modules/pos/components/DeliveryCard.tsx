@@ -39,6 +39,7 @@ export function DeliveryCard({ delivery: d, repartidores, cambiar }: DeliveryCar
           value={d.repartidor_id ?? null}
           options={[...repartidores]}
           placeholder="Repartidor"
+          filter
           aria-label={`Repartidor de ${d.nombres}`}
           onChange={(e) => cambiar({ repartidor_id: String(e.value) })}
         />

@@ -6,8 +6,8 @@ import { useMutation, useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { useToast } from '../../../ui/toast/use-toast';
 import { mensajeError } from '../../../ui/utils/acciones';
-import { staffQuery } from '../graphql/configuracion';
 import { deliveriesQuery, updateDeliveryMutation } from '../graphql/delivery';
+import { useUsuariosEmpresa } from '../hooks/use-usuarios-empresa';
 import { ESTADOS_DELIVERY } from '../utils/delivery';
 import { DeliveryCard } from './DeliveryCard';
 import { NuevoDeliveryDialog } from './NuevoDeliveryDialog';
@@ -25,12 +25,8 @@ export function DeliveryPage() {
     requestPolicy: 'network-only',
     context: MANUAL_ERRORS,
   });
-  const [{ data: staff }] = useQuery({ query: staffQuery, context: MANUAL_ERRORS });
+  const repartidores = useUsuariosEmpresa();
   const [, actualizar] = useMutation(updateDeliveryMutation);
-  // Couriers are users of the company; the room's staff are the ones the screen can name.
-  const repartidores = (staff?.staff ?? [])
-    .filter((s) => !s.deleted_at)
-    .map((s) => ({ value: s.usuario_id, label: s.nombres }));
   const lista = data?.getAllDelivery ?? [];
 
   async function cambiar(pedidoId: string, cambio: { estado?: string; repartidor_id?: string }) {
@@ -61,7 +57,7 @@ export function DeliveryPage() {
           <DeliveryCard
             key={d.pedido.id}
             delivery={d}
-            repartidores={repartidores}
+            repartidores={repartidores.opciones}
             cambiar={(c) => void cambiar(d.pedido.id, c)}
           />
         ))}

@@ -1,17 +1,16 @@
 import type { PosStaffFieldsFragment } from '../../../gql/graphql';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
-import { FormField } from '../../../ui/FormField';
 import type { DialogoFila } from '../../../ui/PaginaMaestro';
-import { TextInput } from '../../../ui/TextInput';
 import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { createStaffMutation, updateStaffMutation } from '../graphql/configuracion';
 import { useCocinasOpciones } from '../hooks/use-opciones-pos';
+import { useUsuariosEmpresa } from '../hooks/use-usuarios-empresa';
 import { entradaStaff, ROLES_STAFF, staffFormDe, validarStaffForm } from '../utils/staff-form';
 
 /**
- * 'Nuevo integrante' / 'Editar integrante': a user of the company (by its id, shown in the user's
- * account), the room role and, for a cook, the kitchen whose comandas it sees.
+ * 'Nuevo integrante' / 'Editar integrante': a user of the company (picked from its users), the room
+ * role and, for a cook, the kitchen whose comandas it sees.
  */
 export function StaffFormDialog({ fila, cerrar, guardada }: DialogoFila<PosStaffFieldsFragment>) {
   const { f, dialogo } = useDialogoMaestro({
@@ -26,6 +25,7 @@ export function StaffFormDialog({ fila, cerrar, guardada }: DialogoFila<PosStaff
     cerrar,
   });
   const cocinas = useCocinasOpciones();
+  const usuarios = useUsuariosEmpresa();
   return (
     <DialogoFormulario
       titulo={fila ? `Editar a ${fila.nombres}` : 'Nuevo integrante'}
@@ -33,19 +33,18 @@ export function StaffFormDialog({ fila, cerrar, guardada }: DialogoFila<PosStaff
       ancho="36rem"
     >
       <div className="form-grid">
-        <FormField
+        <CampoSelect
           id="staff-usuario"
-          label="Usuario (identificador)"
+          label="Usuario"
+          value={f.form.usuario_id || null}
+          options={usuarios.opciones}
+          loading={usuarios.cargando}
           error={f.errores.usuario_id}
           className="form-grid__ancho"
-        >
-          <TextInput
-            value={f.form.usuario_id}
-            onChange={(v) => f.set('usuario_id', v)}
-            readOnly={Boolean(fila)}
-            autoFocus
-          />
-        </FormField>
+          disabled={Boolean(fila)}
+          filter
+          onChange={(v) => f.set('usuario_id', v ?? '')}
+        />
         <CampoSelect
           id="staff-rol"
           label="Rol"

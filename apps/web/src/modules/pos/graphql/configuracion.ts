@@ -261,3 +261,14 @@ export const deleteStaffMutation = graphql(`
     }
   }
 `);
+
+export const usuariosEmpresaQuery = graphql(`
+  query PosUsuariosEmpresa {
+    usuariosEmpresa {
+      id
+      nombres
+      email
+      rol
+    }
+  }
+`);

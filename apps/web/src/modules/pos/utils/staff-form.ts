@@ -25,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function validarStaffForm(f: StaffForm): Errores<StaffForm> {
   const e: Errores<StaffForm> = {};
-  if (!f.usuario_id.trim()) e.usuario_id = 'Ingrese el usuario';
+  if (!f.usuario_id.trim()) e.usuario_id = 'Seleccione el usuario';
   else if (!UUID.test(f.usuario_id.trim())) e.usuario_id = 'Identificador de usuario no válido';
   if (!f.rol) e.rol = 'Seleccione el rol';
   if (f.rol === 'cocinero' && !f.cocina_id) e.cocina_id = 'Seleccione la cocina del cocinero';
