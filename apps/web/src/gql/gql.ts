@@ -386,6 +386,11 @@ type Documents = {
     "\n  query PosClientesDelivery($param: String) {\n    clientesDelivery(param: $param) {\n      id\n      tipo_documento\n      numero\n      razon_social\n      telefono\n      direccion\n    }\n  }\n": typeof types.PosClientesDeliveryDocument,
     "\n  mutation CreatePosClienteDelivery($input: PosClienteDeliveryInput!) {\n    createClienteDelivery(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePosClienteDeliveryDocument,
     "\n  mutation CreatePosPedidoDelivery($input: PosDeliveryInput!) {\n    createPedidoDelivery(input: $input) {\n      ...PosDeliveryFields\n    }\n  }\n": typeof types.CreatePosPedidoDeliveryDocument,
+    "\n  fragment PosVentaAgrupadaFields on PosVentaAgrupada {\n    id\n    nombre\n    pedidos\n    total\n  }\n": typeof types.PosVentaAgrupadaFieldsFragmentDoc,
+    "\n  query PosReporteVendedor($desde: String!, $hasta: String!) {\n    reporteVendedor(desde: $desde, hasta: $hasta) {\n      ...PosVentaAgrupadaFields\n    }\n  }\n": typeof types.PosReporteVendedorDocument,
+    "\n  query PosReporteVentasCaja($desde: String!, $hasta: String!) {\n    reporteVentasCaja(desde: $desde, hasta: $hasta) {\n      ...PosVentaAgrupadaFields\n    }\n  }\n": typeof types.PosReporteVentasCajaDocument,
+    "\n  query PosRankingProductos($desde: String!, $hasta: String!) {\n    rankingProductosPos(desde: $desde, hasta: $hasta) {\n      producto_id\n      codigo\n      descripcion\n      cantidad\n      importe\n    }\n  }\n": typeof types.PosRankingProductosDocument,
+    "\n  query PosExcelPedidos($desde: String!, $hasta: String!) {\n    excelPedidos(desde: $desde, hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PosExcelPedidosDocument,
     "\n  fragment PosMesaEstadoFields on PosMesaEstado {\n    id\n    zona_id\n    codigo\n    descripcion\n    pos_x\n    pos_y\n    estado\n    pedido_id\n    total\n  }\n": typeof types.PosMesaEstadoFieldsFragmentDoc,
     "\n  query PosMesasZona($zona_id: String!) {\n    mesasZona(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n": typeof types.PosMesasZonaDocument,
     "\n  subscription PosMesasZonaCambio($zona_id: String!) {\n    mesasZonaCambio(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n": typeof types.PosMesasZonaCambioDocument,
@@ -820,6 +825,11 @@ const documents: Documents = {
     "\n  query PosClientesDelivery($param: String) {\n    clientesDelivery(param: $param) {\n      id\n      tipo_documento\n      numero\n      razon_social\n      telefono\n      direccion\n    }\n  }\n": types.PosClientesDeliveryDocument,
     "\n  mutation CreatePosClienteDelivery($input: PosClienteDeliveryInput!) {\n    createClienteDelivery(input: $input) {\n      id\n    }\n  }\n": types.CreatePosClienteDeliveryDocument,
     "\n  mutation CreatePosPedidoDelivery($input: PosDeliveryInput!) {\n    createPedidoDelivery(input: $input) {\n      ...PosDeliveryFields\n    }\n  }\n": types.CreatePosPedidoDeliveryDocument,
+    "\n  fragment PosVentaAgrupadaFields on PosVentaAgrupada {\n    id\n    nombre\n    pedidos\n    total\n  }\n": types.PosVentaAgrupadaFieldsFragmentDoc,
+    "\n  query PosReporteVendedor($desde: String!, $hasta: String!) {\n    reporteVendedor(desde: $desde, hasta: $hasta) {\n      ...PosVentaAgrupadaFields\n    }\n  }\n": types.PosReporteVendedorDocument,
+    "\n  query PosReporteVentasCaja($desde: String!, $hasta: String!) {\n    reporteVentasCaja(desde: $desde, hasta: $hasta) {\n      ...PosVentaAgrupadaFields\n    }\n  }\n": types.PosReporteVentasCajaDocument,
+    "\n  query PosRankingProductos($desde: String!, $hasta: String!) {\n    rankingProductosPos(desde: $desde, hasta: $hasta) {\n      producto_id\n      codigo\n      descripcion\n      cantidad\n      importe\n    }\n  }\n": types.PosRankingProductosDocument,
+    "\n  query PosExcelPedidos($desde: String!, $hasta: String!) {\n    excelPedidos(desde: $desde, hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PosExcelPedidosDocument,
     "\n  fragment PosMesaEstadoFields on PosMesaEstado {\n    id\n    zona_id\n    codigo\n    descripcion\n    pos_x\n    pos_y\n    estado\n    pedido_id\n    total\n  }\n": types.PosMesaEstadoFieldsFragmentDoc,
     "\n  query PosMesasZona($zona_id: String!) {\n    mesasZona(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n": types.PosMesasZonaDocument,
     "\n  subscription PosMesasZonaCambio($zona_id: String!) {\n    mesasZonaCambio(zona_id: $zona_id) {\n      ...PosMesaEstadoFields\n    }\n  }\n": types.PosMesasZonaCambioDocument,
@@ -2384,6 +2394,26 @@ export function graphql(source: "\n  mutation CreatePosClienteDelivery($input: P
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePosPedidoDelivery($input: PosDeliveryInput!) {\n    createPedidoDelivery(input: $input) {\n      ...PosDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePosPedidoDelivery($input: PosDeliveryInput!) {\n    createPedidoDelivery(input: $input) {\n      ...PosDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PosVentaAgrupadaFields on PosVentaAgrupada {\n    id\n    nombre\n    pedidos\n    total\n  }\n"): (typeof documents)["\n  fragment PosVentaAgrupadaFields on PosVentaAgrupada {\n    id\n    nombre\n    pedidos\n    total\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosReporteVendedor($desde: String!, $hasta: String!) {\n    reporteVendedor(desde: $desde, hasta: $hasta) {\n      ...PosVentaAgrupadaFields\n    }\n  }\n"): (typeof documents)["\n  query PosReporteVendedor($desde: String!, $hasta: String!) {\n    reporteVendedor(desde: $desde, hasta: $hasta) {\n      ...PosVentaAgrupadaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosReporteVentasCaja($desde: String!, $hasta: String!) {\n    reporteVentasCaja(desde: $desde, hasta: $hasta) {\n      ...PosVentaAgrupadaFields\n    }\n  }\n"): (typeof documents)["\n  query PosReporteVentasCaja($desde: String!, $hasta: String!) {\n    reporteVentasCaja(desde: $desde, hasta: $hasta) {\n      ...PosVentaAgrupadaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosRankingProductos($desde: String!, $hasta: String!) {\n    rankingProductosPos(desde: $desde, hasta: $hasta) {\n      producto_id\n      codigo\n      descripcion\n      cantidad\n      importe\n    }\n  }\n"): (typeof documents)["\n  query PosRankingProductos($desde: String!, $hasta: String!) {\n    rankingProductosPos(desde: $desde, hasta: $hasta) {\n      producto_id\n      codigo\n      descripcion\n      cantidad\n      importe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosExcelPedidos($desde: String!, $hasta: String!) {\n    excelPedidos(desde: $desde, hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PosExcelPedidos($desde: String!, $hasta: String!) {\n    excelPedidos(desde: $desde, hasta: $hasta) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

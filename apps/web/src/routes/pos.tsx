@@ -5,6 +5,7 @@ import { PermisoRequerido } from '../modules/datos-generales/components/PermisoR
 import { CajasPage } from '../modules/pos/components/CajasPage';
 import { CocinasPage } from '../modules/pos/components/CocinasPage';
 import { MesasPage } from '../modules/pos/components/MesasPage';
+import { ReportesPosPage } from '../modules/pos/components/ReportesPosPage';
 import { StaffPage } from '../modules/pos/components/StaffPage';
 import { ZonasPage } from '../modules/pos/components/ZonasPage';
 import { PERMISOS_POS } from '../modules/shell/menu/punto-de-venta';
@@ -13,7 +14,7 @@ const configuracion = (pagina: ReactNode) => (
   <PermisoRequerido permiso={PERMISOS_POS.configuracion}>{pagina}</PermisoRequerido>
 );
 
-/** The /pos area: setup of the room (zones, tables and their map, cash boxes, kitchens, staff). */
+/** The /pos area: setup of the room (zones, tables and their map, cash boxes, kitchens, staff) and its reports. */
 export function PosRoute() {
   return (
     <>
@@ -24,6 +25,14 @@ export function PosRoute() {
         <Route path="cajas" element={configuracion(<CajasPage />)} />
         <Route path="cocinas" element={configuracion(<CocinasPage />)} />
         <Route path="staff" element={configuracion(<StaffPage />)} />
+        <Route
+          path="reportes"
+          element={
+            <PermisoRequerido permiso={PERMISOS_POS.reportes}>
+              <ReportesPosPage />
+            </PermisoRequerido>
+          }
+        />
         <Route path="*" element={<Navigate to="zonas" replace />} />
       </Routes>
     </>

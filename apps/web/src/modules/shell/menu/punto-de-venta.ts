@@ -8,6 +8,7 @@ export const PERMISOS_POS = {
   cocina: 'POS001003',
   caja: 'POS001004',
   delivery: 'POS001005',
+  reportes: 'POS001006',
 } as const;
 
 /** The PUNTO DE VENTA block of the Facturación sidebar: the room's setup and its service screens. */
@@ -24,6 +25,7 @@ export const PUNTO_DE_VENTA_MENU: MenuSection = {
     { label: 'Cocina', icon: 'pi pi-stopwatch', route: '/mcc/cocina', permiso: PERMISOS_POS.cocina },
     { label: 'Caja y cobro', icon: 'pi pi-wallet', route: '/mcc/caja', permiso: PERMISOS_POS.caja },
     { label: 'Delivery', icon: 'pi pi-truck', route: '/mcc/delivery', permiso: PERMISOS_POS.delivery },
+    { label: 'Reportes', icon: 'pi pi-chart-bar', route: '/pos/reportes', permiso: PERMISOS_POS.reportes },
     {
       label: 'Configuración',
       icon: 'pi pi-cog',

@@ -1,0 +1,23 @@
+import { sumarMontos } from '../../../ui/utils/montos';
+
+/** The dates a report covers, both included, as the API takes them ('AAAA-MM-DD'). */
+export type RangoFechas = { desde: string; hasta: string };
+
+/** From the first of today's month to today ('AAAA-MM-DD', Lima). */
+export const rangoDelMes = (hoy: string): RangoFechas => ({ desde: `${hoy.slice(0, 8)}01`, hasta: hoy });
+
+/** A 'AAAA-MM-DD' as the local midnight a calendar shows. */
+export const fechaCalendario = (iso: string): Date =>
+  new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+
+/** The orders and the exact total (decimal strings, no float) of a report by waiter or by box. */
+export function totalesVentas(filas: readonly { pedidos: number; total: string }[]) {
+  return {
+    pedidos: filas.reduce((n, f) => n + f.pedidos, 0),
+    total: sumarMontos(filas.map((f) => f.total)),
+  };
+}
+
+/** The exact sum of the ranking's amounts. */
+export const totalRanking = (filas: readonly { importe: string }[]): string =>
+  sumarMontos(filas.map((f) => f.importe));
