@@ -178,6 +178,21 @@ describe('buildSidebar', () => {
     ]);
   });
 
+  it("shows a cashier's PUNTO DE VENTA screens, the reports among them, without the room's setup", () => {
+    const cajero = buildSidebar({
+      moduloId: 'facturacion',
+      roleId: '129965aa',
+      permisos: ['POS001', 'POS001002', 'POS001004', 'POS001005', 'POS001006'],
+    });
+    const pos = cajero.find((s) => s.title === 'PUNTO DE VENTA');
+    expect(pos?.entries.map((e) => `${e.label} ${e.route}`)).toEqual([
+      'Toma de pedidos /mcc/pedido/create',
+      'Caja y cobro /mcc/caja',
+      'Delivery /mcc/delivery',
+      'Reportes /pos/reportes',
+    ]);
+  });
+
   it('narrows DATOS GENERALES to the allowed entries and hides it without its parent permission', () => {
     const facturador = buildSidebar({
       moduloId: 'facturacion',
