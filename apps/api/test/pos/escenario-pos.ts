@@ -26,7 +26,8 @@ export type EscenarioPos = {
   cocinero: Personal;
 };
 
-async function personal(
+/** Logs in a new user of the restaurant's company and local with the given role. */
+export async function personal(
   t: AppDePrueba,
   ana: UsuarioConEmpresa,
   email: string,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
 import { USUARIOS_EMPRESA } from './consultas-pos.ts';
-import { crearEscenarioPos, type EscenarioPos, errorDe, exigir } from './escenario-pos.ts';
+import { crearEscenarioPos, type EscenarioPos, errorDe, exigir, personal } from './escenario-pos.ts';
 
 let e: EscenarioPos;
 beforeAll(async () => {
@@ -47,9 +47,19 @@ describe('users of the company for the pickers', () => {
     expect(correos(otro)).toEqual(['beto@otro.pe']);
   });
 
-  it('answers a cashier, who assigns couriers, and refuses a waiter', async () => {
-    const d = await exigir<Usuarios>(e.t, e.cajero.token, USUARIOS_EMPRESA);
-    expect(correos(d)).toContain('mozo2@restaurante.pe');
+  it('answers the setup permission or the delivery one, and refuses a waiter', async () => {
+    const cajero = await exigir<Usuarios>(e.t, e.cajero.token, USUARIOS_EMPRESA);
+    expect(correos(cajero)).toContain('mozo2@restaurante.pe');
+
+    // A role with the room's setup only (no delivery) still picks the staff's users.
+    await e.t.deps.db
+      .insert(schema.roles)
+      .values({ id: 'a5e7c0f1', nombre: 'Jefe de sala', descripcion: 'Sala' });
+    await e.t.deps.db.insert(schema.rolPermisos).values({ rolId: 'a5e7c0f1', permisoId: 'POS001001' });
+    const jefe = await personal(e.t, e.ana, 'jefe@restaurante.pe', 'a5e7c0f1');
+    const d = await exigir<Usuarios>(e.t, jefe.token, USUARIOS_EMPRESA);
+    expect(d.usuariosEmpresa.find((u) => u.id === jefe.id)?.rol).toBe('Jefe de sala');
+
     expect(errorDe(await e.t.gql(USUARIOS_EMPRESA, {}, { token: e.mozo1.token }))).toMatchObject({
       codigo: 'FORBIDDEN',
     });
