@@ -27,21 +27,22 @@ const REPORTES: { value: Reporte; label: string }[] = [
   { value: 'ranking', label: 'Productos más vendidos' },
 ];
 
-interface VentasAgrupadasProps<D> {
-  rango: RangoFechas;
-  titulo: string;
-  query: TypedDocumentNode<D, RangoFechas>;
-  filas: (datos: D) => readonly PosVentaAgrupadaFieldsFragment[];
-}
+type Tabla = (p: { rango: RangoFechas }) => ReactNode;
 
 /** A report by waiter or by box: the same columns, another grouping. */
-function VentasAgrupadas<D>({ rango, titulo, query, filas }: VentasAgrupadasProps<D>) {
-  const r = useReportePos(query, rango);
-  return (
-    <ConError error={r.error}>
-      <TablaVentasAgrupadas titulo={titulo} filas={r.data ? filas(r.data) : []} cargando={r.cargando} />
-    </ConError>
-  );
+function ventasAgrupadas<D>(
+  titulo: string,
+  query: TypedDocumentNode<D, RangoFechas>,
+  filas: (datos: D) => readonly PosVentaAgrupadaFieldsFragment[],
+): Tabla {
+  return function VentasAgrupadas({ rango }) {
+    const r = useReportePos(query, rango);
+    return (
+      <ConError error={r.error}>
+        <TablaVentasAgrupadas titulo={titulo} filas={r.data ? filas(r.data) : []} cargando={r.cargando} />
+      </ConError>
+    );
+  };
 }
 
 function Ranking({ rango }: { rango: RangoFechas }) {
@@ -58,23 +59,10 @@ function ConError({ error, children }: { error: string | null | undefined; child
   return error ? <Message severity="info" text={error} className="w-full" /> : children;
 }
 
-const TABLAS: Record<Reporte, (p: { rango: RangoFechas }) => ReactNode> = {
-  vendedor: ({ rango }) => (
-    <VentasAgrupadas
-      rango={rango}
-      titulo="Mozo"
-      query={reporteVendedorQuery}
-      filas={(d) => d.reporteVendedor}
-    />
-  ),
-  caja: ({ rango }) => (
-    <VentasAgrupadas
-      rango={rango}
-      titulo="Caja"
-      query={reporteVentasCajaQuery}
-      filas={(d) => d.reporteVentasCaja}
-    />
-  ),
+// Built once: each tab keeps the same component between renders.
+const TABLAS: Record<Reporte, Tabla> = {
+  vendedor: ventasAgrupadas('Mozo', reporteVendedorQuery, (d) => d.reporteVendedor),
+  caja: ventasAgrupadas('Caja', reporteVentasCajaQuery, (d) => d.reporteVentasCaja),
   ranking: Ranking,
 };
 
