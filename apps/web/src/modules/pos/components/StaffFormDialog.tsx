@@ -1,12 +1,15 @@
+import { useQuery } from 'urql';
 import type { PosStaffFieldsFragment } from '../../../gql/graphql';
+import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
-import { createStaffMutation, updateStaffMutation } from '../graphql/configuracion';
+import { createStaffMutation, staffQuery, updateStaffMutation } from '../graphql/configuracion';
 import { useCocinasOpciones } from '../hooks/use-opciones-pos';
 import { useUsuariosEmpresa } from '../hooks/use-usuarios-empresa';
 import { entradaStaff, ROLES_STAFF, staffFormDe, validarStaffForm } from '../utils/staff-form';
+import { sinStaffActivo } from '../utils/usuarios-empresa';
 
 /**
  * 'Nuevo integrante' / 'Editar integrante': a user of the company (picked from its users), the room
@@ -26,6 +29,9 @@ export function StaffFormDialog({ fila, cerrar, guardada }: DialogoFila<PosStaff
   });
   const cocinas = useCocinasOpciones();
   const usuarios = useUsuariosEmpresa();
+  const [{ data: staff }] = useQuery({ query: staffQuery, pause: Boolean(fila), context: MANUAL_ERRORS });
+  // A new member is one of the users not yet in the staff; an edit keeps its own user.
+  const opcionesUsuario = fila ? usuarios.opciones : sinStaffActivo(usuarios.opciones, staff?.staff ?? []);
   return (
     <DialogoFormulario
       titulo={fila ? `Editar a ${fila.nombres}` : 'Nuevo integrante'}
@@ -37,7 +43,7 @@ export function StaffFormDialog({ fila, cerrar, guardada }: DialogoFila<PosStaff
           id="staff-usuario"
           label="Usuario"
           value={f.form.usuario_id || null}
-          options={usuarios.opciones}
+          options={opcionesUsuario}
           loading={usuarios.cargando}
           error={f.errores.usuario_id}
           className="form-grid__ancho"
