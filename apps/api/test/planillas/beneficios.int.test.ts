@@ -221,18 +221,20 @@ describe('benefit runs', () => {
     expect(lineaDe(b, s.e, 'FLORES')?.valores[0]).toBe('80');
   });
 
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
   it('keeps the vacation record and provisions the pending and truncas at the month’s end', async () => {
     const REG = `mutation($t: String!, $d: String!, $h: String!) { registrarVacaciones(trabajador_id: $t, desde: $d, hasta: $h) { id dias } }`;
     const alva = s.e.ids.get('ALVA');
     expect(
       (
-        await gql<{ registrarVacaciones: { dias: number } }>(REG, {
+        await gql<{ registrarVacaciones: { id: string; dias: number } }>(REG, {
           t: alva,
           d: '2026-02-01',
           h: '2026-02-15',
         })
       ).data,
-    ).toEqual({ registrarVacaciones: { id: expect.any(String), dias: 15 } });
+    ).toEqual({ registrarVacaciones: { id: expect.stringMatching(UUID), dias: 15 } });
     expect(errorDe(await gql(REG, { t: alva, d: '2026-02-10', h: '2026-02-20' }))).toEqual({
       mensaje: 'Las vacaciones se cruzan con las registradas desde el 2026-02-01',
       codigo: 'BAD_USER_INPUT',
