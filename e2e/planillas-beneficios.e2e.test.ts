@@ -69,5 +69,10 @@ describe('benefits in a real browser', () => {
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');
+
+    // The CTS report of the menu opens the same screen on the CTS.
+    await menu.getByRole('link', { name: 'CTS', exact: true }).click();
+    await page.waitForURL('**/pla/reporte-cts');
+    await page.getByText(/No hay cálculo de CTS/).waitFor();
   });
 });

@@ -13,6 +13,13 @@ import { TrabajadoresPage } from '../modules/planillas/components/TrabajadoresPa
 import { UtilidadesPage } from '../modules/planillas/components/UtilidadesPage';
 import { PERMISOS_PLA } from '../modules/shell/menu/planillas';
 
+/** The benefit reports of the menu open the benefits screen on their kind. */
+const REPORTES_BENEFICIO = [
+  { ruta: 'reporte-gratificaciones', tipo: 'gratificacion' },
+  { ruta: 'reporte-cts', tipo: 'cts' },
+  { ruta: 'reporte-vacaciones', tipo: 'vacaciones' },
+] as const;
+
 /** The /pla area (Planillas): workers and their contracts, the monthly planilla, parameters, PLAME. */
 export function PlaRoute() {
   return (
@@ -107,30 +114,17 @@ export function PlaRoute() {
             </PermisoRequerido>
           }
         />
-        <Route
-          path="reporte-gratificaciones"
-          element={
-            <PermisoRequerido permiso={PERMISOS_PLA.beneficios}>
-              <SalarioBeneficiosPage key="gratificacion" inicial="gratificacion" />
-            </PermisoRequerido>
-          }
-        />
-        <Route
-          path="reporte-cts"
-          element={
-            <PermisoRequerido permiso={PERMISOS_PLA.beneficios}>
-              <SalarioBeneficiosPage key="cts" inicial="cts" />
-            </PermisoRequerido>
-          }
-        />
-        <Route
-          path="reporte-vacaciones"
-          element={
-            <PermisoRequerido permiso={PERMISOS_PLA.beneficios}>
-              <SalarioBeneficiosPage key="vacaciones" inicial="vacaciones" />
-            </PermisoRequerido>
-          }
-        />
+        {REPORTES_BENEFICIO.map(({ ruta, tipo }) => (
+          <Route
+            key={ruta}
+            path={ruta}
+            element={
+              <PermisoRequerido permiso={PERMISOS_PLA.beneficios}>
+                <SalarioBeneficiosPage key={tipo} inicial={tipo} />
+              </PermisoRequerido>
+            }
+          />
+        ))}
         <Route path="*" element={<Navigate to="/home" replace />} />
       </Routes>
     </>
