@@ -1,7 +1,7 @@
 import { type Db, schema } from '@kipu/db';
 import Decimal from 'decimal.js';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { fechaPeru } from '../../facturacion/pdf/formato.ts';
+import { fechaPeru } from '../../../infra/pdf/formato-texto.ts';
 import { filaDiario } from '../../ple/filas-diario.ts';
 import { type MovimientoLeido, movimientosDelPeriodo } from '../../ple/leer-operaciones.ts';
 import type { ColumnaReporte, FilaReporte } from '../estados-financieros/reporte-tabular.ts';

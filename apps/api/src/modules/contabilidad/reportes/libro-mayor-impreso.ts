@@ -1,8 +1,8 @@
 import { type Db, schema } from '@kipu/db';
 import Decimal from 'decimal.js';
 import { and, asc, eq, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { fechaPeru } from '../../../infra/pdf/formato-texto.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
-import { fechaPeru } from '../../facturacion/pdf/formato.ts';
 import { LOTE, paginar } from '../../ple/leer-operaciones.ts';
 import type { FilaReporte } from '../estados-financieros/reporte-tabular.ts';
 import { periodoImpreso } from './cuentas-y-empresa.ts';

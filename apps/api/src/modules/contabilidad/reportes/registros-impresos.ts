@@ -2,7 +2,7 @@ import type { Db } from '@kipu/db';
 import { LIBRO_COMPRAS } from '@kipu/peru/contabilidad/comprobantes-compra';
 import type { FilaCompras, FilaVentas } from '@kipu/peru/ple/index';
 import Decimal from 'decimal.js';
-import { fechaPeru } from '../../facturacion/pdf/formato.ts';
+import { fechaPeru } from '../../../infra/pdf/formato-texto.ts';
 import { filaCompras, filaVentas } from '../../ple/filas-registros.ts';
 import { type OperacionDeRegistro, operacionesDelRegistro } from '../../ple/leer-operaciones.ts';
 import type { FilaReporte } from '../estados-financieros/reporte-tabular.ts';

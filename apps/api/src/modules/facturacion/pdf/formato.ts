@@ -7,6 +7,7 @@ import { formatoDecimal, formatoMonto } from '../../../infra/pdf/formato-numeros
  * floating-point numbers.
  */
 
+export { fechaPeru, limpio } from '../../../infra/pdf/formato-texto.ts';
 export { formatoDecimal, formatoMonto };
 
 /** Two decimals and no grouping, as the SUNAT QR carries amounts: '1180' → '1180.00'. */
@@ -14,19 +15,6 @@ export const montoQr = (valor: string) => formatoDecimal(valor, 2, 2, false);
 
 /** A decimal string is zero ('0', '0.00'), so its row can be left out. */
 export const esCero = (valor: string | undefined) => !valor || /^-?0*(\.0*)?$/.test(valor.trim());
-
-/** YYYY-MM-DD → DD/MM/YYYY. */
-export const fechaPeru = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-// Control characters would break the PDF text layer; everything else is printed as typed.
-export const limpio = (texto: string | undefined) =>
-  [...(texto ?? '')]
-    .filter((c) => {
-      const n = c.charCodeAt(0);
-      return n === 10 || (n >= 32 && n !== 127);
-    })
-    .join('')
-    .trim();
 
 export const NOMBRE_DOCUMENTO: Record<TipoComprobanteElectronico, string> = {
   '01': 'FACTURA ELECTRÓNICA',

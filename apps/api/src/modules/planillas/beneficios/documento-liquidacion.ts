@@ -1,6 +1,7 @@
 import type { Liquidacion } from '@kipu/peru';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { fechaPeru, formatoMonto } from '../../facturacion/pdf/formato.ts';
+import { formatoMonto } from '../../../infra/pdf/formato-numeros.ts';
+import { fechaPeru } from '../../../infra/pdf/formato-texto.ts';
 import { REGIMEN } from '../boleta/documento-boleta.ts';
 import type { EntradaLiquidacionRun } from './beneficio-liquidacion.ts';
 

@@ -2,7 +2,7 @@ import { type Db, schema } from '@kipu/db';
 import type { BoletaMensual } from '@kipu/peru';
 import Decimal from 'decimal.js';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { fechaPeru } from '../../facturacion/pdf/formato.ts';
+import { fechaPeru } from '../../../infra/pdf/formato-texto.ts';
 import { mesAnio } from '../planilla/consultar-planilla.ts';
 import { nombreTrabajador } from '../planilla/entrada-planilla.ts';
 import type { Trabajador } from '../trabajadores/trabajadores.ts';

@@ -1,7 +1,8 @@
 import type { BoletaMensual, LineaBoleta } from '@kipu/peru';
 import Decimal from 'decimal.js';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatoMonto, limpio } from '../../facturacion/pdf/formato.ts';
+import { formatoMonto } from '../../../infra/pdf/formato-numeros.ts';
+import { limpio } from '../../../infra/pdf/formato-texto.ts';
 
 /** What one printed payslip shows besides the stored computation. */
 export type DatosBoleta = {

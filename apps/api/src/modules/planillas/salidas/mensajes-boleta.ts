@@ -1,5 +1,5 @@
 import type { AdjuntoCorreo, Correo } from '../../../infra/correo/correo.ts';
-import { formatoMonto } from '../../facturacion/pdf/formato.ts';
+import { formatoMonto } from '../../../infra/pdf/formato-numeros.ts';
 import type { EmpresaBoleta } from '../boleta/datos-boleta.ts';
 import { mesAnio } from '../planilla/consultar-planilla.ts';
 
