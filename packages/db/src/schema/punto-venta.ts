@@ -205,6 +205,13 @@ export const posPedidos = pgTable(
     comprobanteId: uuid('comprobante_id').references(() => comprobantes.id),
     documentoInternoId: uuid('documento_interno_id').references(() => documentosInternos.id),
     cobradoAt: momento('cobrado_at'),
+    /**
+     * The charge in course (estado 'cobrando'): since when, by whom and for what total, so an order left
+     * there by a charge that died can be told apart from one being charged, and its document looked for.
+     */
+    cobrandoDesde: momento('cobrando_desde'),
+    cobrandoPor: uuid('cobrando_por').references(() => usuarios.id),
+    cobrandoTotal: numeric('cobrando_total', { precision: 14, scale: 2 }),
     ...marcasDeTiempo,
   },
   (t) => [
@@ -276,6 +283,56 @@ export const posComandas = pgTable(
   (t) => [index('pos_comandas_cocina_idx').on(t.cocinaId, t.estado)],
 );
 
+/**
+ * A charge of an order (all of it, or some lines or part of their quantity when the bill is split):
+ * exactly one document (boleta/factura, or nota de venta) and the payments that paid it.
+ */
+export const posCobros = pgTable(
+  'pos_cobros',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    empresaId: empresa(),
+    pedidoId: uuid('pedido_id')
+      .notNull()
+      .references(() => posPedidos.id),
+    cajaSesionId: uuid('caja_sesion_id')
+      .notNull()
+      .references(() => posCajaSesiones.id),
+    /** 01 factura, 03 boleta, 99 nota de venta. */
+    tipo: text('tipo').notNull(),
+    comprobanteId: uuid('comprobante_id').references(() => comprobantes.id),
+    documentoInternoId: uuid('documento_interno_id').references(() => documentosInternos.id),
+    importeTotal: importe('importe_total'),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id),
+    ...marcasDeTiempo,
+  },
+  (t) => [
+    check('pos_cobros_documento_ck', sql`(${t.comprobanteId} IS NULL) <> (${t.documentoInternoId} IS NULL)`),
+    uniqueIndex('pos_cobros_comprobante_uq').on(t.comprobanteId),
+    uniqueIndex('pos_cobros_documento_interno_uq').on(t.documentoInternoId),
+    index('pos_cobros_pedido_idx').on(t.pedidoId),
+    index('pos_cobros_sesion_idx').on(t.cajaSesionId),
+    index('pos_cobros_empresa_idx').on(t.empresaId, t.createdAt),
+  ],
+);
+
+/** How much of each order line a charge's document carries. */
+export const posCobroLineas = pgTable(
+  'pos_cobro_lineas',
+  {
+    cobroId: uuid('cobro_id')
+      .notNull()
+      .references(() => posCobros.id),
+    lineaId: uuid('linea_id')
+      .notNull()
+      .references(() => posPedidoLineas.id),
+    cantidad: numeric('cantidad', { precision: 14, scale: 4 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cobroId, t.lineaId] }), index('pos_cobro_lineas_linea_idx').on(t.lineaId)],
+);
+
 export type MedioPago = 'efectivo' | 'tarjeta' | 'yape' | 'plin' | 'transferencia';
 
 /** A payment of an order in a cash session; cash keeps what was handed over and the change given. */
@@ -290,6 +347,8 @@ export const posPagos = pgTable(
     cajaSesionId: uuid('caja_sesion_id')
       .notNull()
       .references(() => posCajaSesiones.id),
+    /** The charge (document) it paid; set on every payment since split bills (older ones backfilled). */
+    cobroId: uuid('cobro_id').references(() => posCobros.id),
     medio: text('medio').$type<MedioPago>().notNull(),
     /** What the payment covers of the order. */
     monto: importe('monto'),
