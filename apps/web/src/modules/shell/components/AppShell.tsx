@@ -46,6 +46,7 @@ export function AppShell() {
         moduloId: session.auth?.modulo_id ?? null,
         roleId: session.roleId,
         permisos: session.authorization.permisos.map((p) => p.id),
+        rubro: session.company?.rubro ?? null,
       }),
     [session],
   );

@@ -1,6 +1,10 @@
+import type { VocabularioPos } from '@kipu/peru/pos/vocabulario';
+
 /** One entry of a sidebar menu catalogue. */
 export interface MenuEntry {
   label: string;
+  /** The label in the words of the company's rubro (a point of sale entry); `label` is the default. */
+  vocabulario?: (v: VocabularioPos) => string;
   /** PrimeIcons class, e.g. 'pi pi-home'. */
   icon?: string;
   /** Route it opens; entries with children may have none. */

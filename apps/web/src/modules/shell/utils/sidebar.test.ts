@@ -47,7 +47,7 @@ const DATOS_GENERALES = ['GEN001', 'GEN001001', 'GEN001002', 'GEN001003', 'GEN00
 
 describe('buildSidebar', () => {
   it('gives the top administrator Inicio, every DATOS GENERALES entry and every ADMINISTRADOR entry', () => {
-    const sections = buildSidebar({ moduloId: 'contabilidad', roleId: ADMIN, permisos: [] });
+    const sections = buildSidebar({ moduloId: 'contabilidad', roleId: ADMIN, permisos: [], rubro: null });
     expect(sections.map((s) => s.title ?? '')).toEqual([
       '',
       'DATOS GENERALES',
@@ -119,13 +119,18 @@ describe('buildSidebar', () => {
   });
 
   it('shows other roles no ADMINISTRADOR block, even with its permissions', () => {
-    const sections = buildSidebar({ moduloId: 'contabilidad', roleId: CONTADOR, permisos: ['ADM001001'] });
+    const sections = buildSidebar({
+      moduloId: 'contabilidad',
+      roleId: CONTADOR,
+      permisos: ['ADM001001'],
+      rubro: null,
+    });
     expect(sections.map((s) => labels(s.entries))).toEqual([['Inicio']]);
   });
 
   it('shows DATOS GENERALES in every module but the online consultation one', () => {
     for (const moduloId of ['contabilidad', 'facturacion', 'planillas', 'webinars']) {
-      const sections = buildSidebar({ moduloId, roleId: CONTADOR, permisos: DATOS_GENERALES });
+      const sections = buildSidebar({ moduloId, roleId: CONTADOR, permisos: DATOS_GENERALES, rubro: null });
       expect(sections.map((s) => s.title ?? '')).toEqual(['', 'DATOS GENERALES']);
       expect(labels(sections[1]?.entries ?? [])).toEqual([
         'Empresas',
@@ -138,9 +143,10 @@ describe('buildSidebar', () => {
       moduloId: 'aplicativos',
       roleId: CONTADOR,
       permisos: DATOS_GENERALES,
+      rubro: null,
     });
     expect(aplicativos.map((s) => s.title ?? '')).toEqual(['', 'CONSULTAS ONLINE']);
-    const admin = buildSidebar({ moduloId: 'aplicativos', roleId: ADMIN, permisos: [] });
+    const admin = buildSidebar({ moduloId: 'aplicativos', roleId: ADMIN, permisos: [], rubro: null });
     expect(admin.map((s) => s.title ?? '')).toEqual(['', 'CONSULTAS ONLINE', 'ADMINISTRADOR']);
   });
 
@@ -149,6 +155,7 @@ describe('buildSidebar', () => {
       moduloId: 'planillas',
       roleId: CONTADOR,
       permisos: ['PLA001', 'PLA001001'],
+      rubro: null,
     });
     expect(sections.map((s) => [s.title ?? '', ...s.entries.map((e) => `${e.label} ${e.route}`)])).toEqual([
       ['', 'Inicio /home'],
@@ -183,6 +190,7 @@ describe('buildSidebar', () => {
       moduloId: 'facturacion',
       roleId: '129965aa',
       permisos: ['POS001', 'POS001002', 'POS001004', 'POS001005', 'POS001006'],
+      rubro: 'restaurante',
     });
     const pos = cajero.find((s) => s.title === 'PUNTO DE VENTA');
     expect(pos?.entries.map((e) => `${e.label} ${e.route}`)).toEqual([
@@ -193,22 +201,100 @@ describe('buildSidebar', () => {
     ]);
   });
 
+  const puntoDeVenta = (rubro: string | null) =>
+    labels(
+      buildSidebar({ moduloId: 'facturacion', roleId: ADMIN, permisos: [], rubro }).find(
+        (s) => s.title === 'PUNTO DE VENTA',
+      )?.entries ?? [],
+    );
+
+  it("names a restaurant's PUNTO DE VENTA entries as always, also when no rubro is declared", () => {
+    const restaurante = [
+      'Toma de pedidos',
+      'Cocina',
+      'Caja y cobro',
+      'Delivery',
+      'Reportes',
+      'Configuración',
+      'Configuración/Zonas',
+      'Configuración/Mesas',
+      'Configuración/Cajas',
+      'Configuración/Cocinas',
+      'Configuración/Staff',
+    ];
+    expect(puntoDeVenta('restaurante')).toEqual(restaurante);
+    expect(puntoDeVenta(null)).toEqual(restaurante);
+  });
+
+  it("names a hotel's PUNTO DE VENTA entries by floors, rooms and consumptions", () => {
+    expect(puntoDeVenta('hotel')).toEqual([
+      'Consumos',
+      'Cocina',
+      'Caja y cobro',
+      'Delivery',
+      'Reportes',
+      'Configuración',
+      'Configuración/Pisos',
+      'Configuración/Habitaciones',
+      'Configuración/Cajas',
+      'Configuración/Cocinas',
+      'Configuración/Staff',
+    ]);
+  });
+
+  it("names a bar's kitchen its bar, and a shop's entries with neutral words", () => {
+    const bar = puntoDeVenta('bar');
+    expect(bar.slice(0, 2)).toEqual(['Toma de pedidos', 'Barra']);
+    expect(bar.filter((l) => l.startsWith('Configuración/'))).toEqual([
+      'Configuración/Zonas',
+      'Configuración/Mesas',
+      'Configuración/Cajas',
+      'Configuración/Barras',
+      'Configuración/Staff',
+    ]);
+    const comercial = puntoDeVenta('comercial');
+    expect(comercial.slice(0, 2)).toEqual(['Pedidos', 'Despacho']);
+    expect(comercial.filter((l) => l.startsWith('Configuración/'))).toEqual([
+      'Configuración/Áreas',
+      'Configuración/Puntos de atención',
+      'Configuración/Cajas',
+      'Configuración/Despachos',
+      'Configuración/Staff',
+    ]);
+  });
+
+  it("relabels a cashier's filtered entries too", () => {
+    const cajero = buildSidebar({
+      moduloId: 'facturacion',
+      roleId: '129965aa',
+      permisos: ['POS001', 'POS001002', 'POS001004'],
+      rubro: 'hotel',
+    });
+    expect(labels(cajero.find((s) => s.title === 'PUNTO DE VENTA')?.entries ?? [])).toEqual([
+      'Consumos',
+      'Caja y cobro',
+    ]);
+  });
+
   it('narrows DATOS GENERALES to the allowed entries and hides it without its parent permission', () => {
     const facturador = buildSidebar({
       moduloId: 'facturacion',
       roleId: 'fd2b32f2',
       permisos: ['GEN001', 'GEN001002'],
+      rubro: null,
     });
     expect(facturador.map((s) => labels(s.entries))).toEqual([['Inicio'], ['Clientes']]);
-    expect(buildSidebar({ moduloId: 'contabilidad', roleId: CONTADOR, permisos: [] })).toHaveLength(1);
+    expect(
+      buildSidebar({ moduloId: 'contabilidad', roleId: CONTADOR, permisos: [], rubro: null }),
+    ).toHaveLength(1);
   });
 
   it('hides the classroom sidebar from everyone but the top administrator, without Inicio', () => {
-    expect(buildSidebar({ moduloId: 'aula', roleId: CONTADOR, permisos: DATOS_GENERALES })).toEqual([]);
-    expect(buildSidebar({ moduloId: 'aula', roleId: ADMIN, permisos: [] }).map((s) => s.title)).toEqual([
-      'DATOS GENERALES',
-      'MULTIMEDIA',
-      'ADMINISTRADOR',
-    ]);
+    expect(
+      buildSidebar({ moduloId: 'aula', roleId: CONTADOR, permisos: DATOS_GENERALES, rubro: null }),
+    ).toEqual([]);
+    expect(
+      buildSidebar({ moduloId: 'aula', roleId: ADMIN, permisos: [], rubro: null }).map((s) => s.title),
+    ).toEqual(['DATOS GENERALES', 'MULTIMEDIA', 'ADMINISTRADOR']);
   });
 });

@@ -1,3 +1,4 @@
+import { type VocabularioPos, vocabularioPos } from '@kipu/peru/pos/vocabulario';
 import { isTopAdministrator } from '../../workspace/utils/role-rules';
 import { ADMINISTRADOR_MENU, DATOS_GENERALES_MENU, INICIO_MENU, MENU_POR_MODULO } from '../menu/catalogo';
 import type { MenuEntry, MenuSection } from '../menu/menu-types';
@@ -32,11 +33,22 @@ export function filtrarEntradas(entries: readonly MenuEntry[], permitidos: reado
   });
 }
 
+/** The entries labelled in the words of the company's rubro (the point of sale's). */
+function rotular(entries: readonly MenuEntry[], v: VocabularioPos): MenuEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    label: entry.vocabulario?.(v) ?? entry.label,
+    ...(entry.children ? { children: rotular(entry.children, v) } : {}),
+  }));
+}
+
 export interface SidebarInput {
   moduloId: string | null;
   roleId: string | null;
   /** The authorization token's permission ids. */
   permisos: readonly string[];
+  /** The session company's rubro: the point of sale's entries are named in its words. */
+  rubro: string | null;
 }
 
 /**
@@ -45,9 +57,10 @@ export interface SidebarInput {
  * administrator sees every entry; other users only the blocks and entries of their permissions. Empty
  * blocks are dropped; an empty result means no sidebar.
  */
-export function buildSidebar({ moduloId, roleId, permisos }: SidebarInput): MenuSection[] {
+export function buildSidebar({ moduloId, roleId, permisos, rubro }: SidebarInput): MenuSection[] {
   const admin = isTopAdministrator(roleId);
   if (moduloId === MODULO_AULA && !admin) return [];
+  const vocabulario = vocabularioPos(rubro);
   const sections: MenuSection[] = [];
   if (moduloId !== MODULO_AULA) sections.push(INICIO_MENU);
   if (moduloId !== MODULO_APLICATIVOS) sections.push(DATOS_GENERALES_MENU);
@@ -57,7 +70,10 @@ export function buildSidebar({ moduloId, roleId, permisos }: SidebarInput): Menu
   return sections.flatMap((section) => {
     if (section.onlyRole && section.onlyRole !== roleId) return [];
     if (!admin && section.permiso && !permisoPermitido(section.permiso, permisos)) return [];
-    const entries = admin ? section.entries : filtrarEntradas(section.entries, permisos);
+    const entries = rotular(
+      admin ? section.entries : filtrarEntradas(section.entries, permisos),
+      vocabulario,
+    );
     return entries.length > 0 ? [{ ...section, entries }] : [];
   });
 }
