@@ -1,3 +1,4 @@
+import { mayuscula } from '@kipu/peru/pos/vocabulario';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
@@ -6,6 +7,7 @@ import { CajaPage } from '../modules/pos/components/CajaPage';
 import { CocinaPage } from '../modules/pos/components/CocinaPage';
 import { DeliveryPage } from '../modules/pos/components/DeliveryPage';
 import { TomaPedidoPage } from '../modules/pos/components/TomaPedidoPage';
+import { useVocabularioPos } from '../modules/pos/hooks/use-vocabulario-pos';
 import { PERMISOS_POS } from '../modules/shell/menu/punto-de-venta';
 import { RouteGuard } from '../modules/workspace/components/RouteGuard';
 
@@ -22,8 +24,9 @@ const servicio = (permiso: string, titulo: string, pagina: ReactNode) => (
  */
 function Aterrizaje() {
   const [primera] = useServicios();
+  const { tomaDePedidos } = useVocabularioPos();
   if (primera && primera.ruta !== '/mcc/pedido/create') return <Navigate to={primera.ruta} replace />;
-  return servicio(PERMISOS_POS.pedidos, 'Toma de pedidos', <TomaPedidoPage />);
+  return servicio(PERMISOS_POS.pedidos, tomaDePedidos, <TomaPedidoPage />);
 }
 
 /**
@@ -32,11 +35,12 @@ function Aterrizaje() {
  * delivery (/mcc/delivery).
  */
 export function MccRoute() {
+  const cocina = mayuscula(useVocabularioPos().cocina.singular);
   return (
     <RouteGuard>
       <Routes>
         <Route path="pedido/create" element={<Aterrizaje />} />
-        <Route path="cocina" element={servicio(PERMISOS_POS.cocina, 'Cocina', <CocinaPage />)} />
+        <Route path="cocina" element={servicio(PERMISOS_POS.cocina, cocina, <CocinaPage />)} />
         <Route path="caja" element={servicio(PERMISOS_POS.caja, 'Caja', <CajaPage />)} />
         <Route path="delivery" element={servicio(PERMISOS_POS.delivery, 'Delivery', <DeliveryPage />)} />
         <Route path="*" element={<Navigate to="pedido/create" replace />} />

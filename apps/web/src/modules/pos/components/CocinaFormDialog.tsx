@@ -3,11 +3,14 @@ import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { createCocinaMutation, updateCocinaMutation } from '../graphql/configuracion';
+import { useVocabularioPos } from '../hooks/use-vocabulario-pos';
 import { cocinaFormDe, entradaCocina, validarCocinaForm } from '../utils/cocina-form';
+import { textosMaestro } from '../utils/textos-pos';
 import { CamposCodigo } from './CamposCodigo';
 
-/** 'Nueva cocina' / 'Editar cocina' of the session's local. */
+/** 'Nueva cocina' / 'Editar cocina' of the session's local ('Nueva barra' in a bar). */
 export function CocinaFormDialog({ fila, cerrar, guardada }: DialogoFila<PosCocinaFieldsFragment>) {
+  const t = textosMaestro(useVocabularioPos().cocina);
   const { f, dialogo } = useDialogoMaestro({
     fila,
     inicial: () => cocinaFormDe(fila),
@@ -15,16 +18,12 @@ export function CocinaFormDialog({ fila, cerrar, guardada }: DialogoFila<PosCoci
     entrada: entradaCocina,
     crear: createCocinaMutation,
     actualizar: updateCocinaMutation,
-    exito: ['Cocina registrada', 'Cocina actualizada'],
+    exito: t.exito,
     guardada,
     cerrar,
   });
   return (
-    <DialogoFormulario
-      titulo={fila ? `Editar cocina ${fila.codigo}` : 'Nueva cocina'}
-      {...dialogo}
-      ancho="32rem"
-    >
+    <DialogoFormulario titulo={fila ? t.editar(fila.codigo) : t.nuevo} {...dialogo} ancho="32rem">
       <CamposCodigo id="cocina" f={f} campo="nombre" etiqueta="Nombre" />
     </DialogoFormulario>
   );

@@ -1,6 +1,8 @@
+import { mayuscula } from '@kipu/peru/pos/vocabulario';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { Comanda } from '../hooks/use-comandas-cocina';
+import { useVocabularioPos } from '../hooks/use-vocabulario-pos';
 import { duracion, NOMBRE_ESTADO_COMANDA, siguientePaso, tiempoDesde } from '../utils/comandas';
 
 interface ComandaCardProps {
@@ -16,10 +18,11 @@ const SEVERIDAD: Record<string, 'danger' | 'warning' | 'success'> = {
   listo: 'success',
 };
 
-/** A comanda on the kitchen's board: table, dishes with notes, how long it has waited, its next step. */
+/** A comanda on the kitchen's board: table (or room), dishes with notes, how long it has waited, its next step. */
 export function ComandaCard({ comanda: c, ahora, avanzar, ocupada }: ComandaCardProps) {
   const paso = siguientePaso(c.estado);
-  const titulo = c.mesa_codigo ? `Mesa ${c.mesa_codigo}` : 'Para llevar';
+  const { mesa } = useVocabularioPos();
+  const titulo = c.mesa_codigo ? `${mayuscula(mesa.singular)} ${c.mesa_codigo}` : 'Para llevar';
   return (
     <article className={`pos-comanda pos-comanda--${c.estado}`} aria-label={`Comanda ${titulo}`}>
       <header className="pos-comanda__cabecera">

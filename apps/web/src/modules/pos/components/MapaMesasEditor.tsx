@@ -1,3 +1,4 @@
+import { deLa } from '@kipu/peru/pos/vocabulario';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useMutation } from 'urql';
@@ -6,6 +7,7 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { useToast } from '../../../ui/toast/use-toast';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { moverMesasMutation } from '../graphql/configuracion';
+import { useVocabularioPos } from '../hooks/use-vocabulario-pos';
 import { colocar, posicionesCambiadas } from '../utils/mapa-mesas';
 import { TableroMesas } from './TableroMesas';
 
@@ -19,6 +21,7 @@ export function MapaMesasEditor({ mesas, guardado }: MapaMesasEditorProps) {
   const toast = useToast();
   const [actuales, setActuales] = useState(mesas);
   const [{ fetching }, mover] = useMutation(moverMesasMutation);
+  const v = useVocabularioPos();
   useEffect(() => setActuales(mesas), [mesas]);
   const cambiadas = posicionesCambiadas(mesas, actuales);
 
@@ -33,10 +36,10 @@ export function MapaMesasEditor({ mesas, guardado }: MapaMesasEditorProps) {
 
   return (
     <section className="pos-mapa">
-      <h2 className="pos-subtitulo">Mapa de la zona</h2>
-      <p className="form-nota">Arrastre cada mesa a su lugar y guarde las posiciones.</p>
+      <h2 className="pos-subtitulo">Mapa {deLa(v.zona)}</h2>
+      <p className="form-nota">Arrastre cada {v.mesa.singular} a su lugar y guarde las posiciones.</p>
       <TableroMesas
-        etiqueta="Mapa de mesas"
+        etiqueta={`Mapa de ${v.mesa.plural}`}
         mesas={actuales}
         onSoltar={(id, celda) => setActuales((a) => colocar(a, id, celda))}
       />

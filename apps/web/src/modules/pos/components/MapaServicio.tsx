@@ -1,8 +1,11 @@
+import { deLa, mayuscula } from '@kipu/peru/pos/vocabulario';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { type MesaEstado, useMapaZona } from '../hooks/use-mapa-zona';
 import { useZonasOpciones } from '../hooks/use-opciones-pos';
+import { useVocabularioPos } from '../hooks/use-vocabulario-pos';
+import { textosMaestro } from '../utils/textos-pos';
 import { Pestanas } from './Pestanas';
 import { PrecuentaDialog } from './PrecuentaDialog';
 import { TableroMesas } from './TableroMesas';
@@ -22,15 +25,21 @@ export function MapaServicio({ zonaId, cambiarZona, elegir }: MapaServicioProps)
   const zona = zonaId ?? zonas.opciones[0]?.value ?? null;
   const mapa = useMapaZona(zona);
   const [vista, setVista] = useState<string | null>(null);
+  const v = useVocabularioPos();
   return (
     <section className="pos-servicio__mapa">
-      <Pestanas etiqueta="Zonas" opciones={zonas.opciones} value={zona} onChange={cambiarZona} />
+      <Pestanas
+        etiqueta={mayuscula(v.zona.plural)}
+        opciones={zonas.opciones}
+        value={zona}
+        onChange={cambiarZona}
+      />
       {mapa.error && <Message severity="error" text={mapa.error} className="w-full" />}
       {!zonas.cargando && zonas.opciones.length === 0 && (
-        <Message severity="info" text="No hay zonas registradas en este local" className="w-full" />
+        <Message severity="info" text={`${textosMaestro(v.zona).vacio} en este local`} className="w-full" />
       )}
       <TableroMesas
-        etiqueta="Mesas de la zona"
+        etiqueta={`${mayuscula(v.mesa.plural)} ${deLa(v.zona)}`}
         mesas={mapa.filas}
         clase={(m) => `pos-mesa--${m.estado === 'ocupada' ? 'ocupada' : 'libre'}`}
         detalle={(m) => m.total && <span className="pos-mesa__total">S/ {m.total}</span>}
@@ -43,7 +52,7 @@ export function MapaServicio({ zonaId, cambiarZona, elegir }: MapaServicioProps)
               rounded
               size="small"
               className="pos-mesa__vista"
-              aria-label={`Vista previa de la mesa ${m.codigo}`}
+              aria-label={`Vista previa ${deLa(v.mesa)} ${m.codigo}`}
               onClick={() => setVista(m.pedido_id ?? null)}
             />
           )

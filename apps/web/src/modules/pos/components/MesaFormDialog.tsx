@@ -5,27 +5,31 @@ import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import type { DialogoFila } from '../../../ui/PaginaMaestro';
 import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { createMesaMutation, mesasQuery, updateMesaMutation } from '../graphql/configuracion';
+import { useVocabularioPos } from '../hooks/use-vocabulario-pos';
 import { primeraCeldaLibre } from '../utils/mapa-mesas';
 import { entradaMesa, mesaFormDe, validarMesaForm } from '../utils/mesa-form';
+import { textosMaestro } from '../utils/textos-pos';
 import { CamposCodigo } from './CamposCodigo';
 import { CampoZona } from './CampoZona';
 
-/** 'Nueva mesa' / 'Editar mesa': a new one takes the first free cell of its zone's map. */
+/** 'Nueva mesa' / 'Editar mesa' ('Nueva habitación'…): a new one takes the first free cell of its zone's map. */
 export function MesaFormDialog({
   fila,
   cerrar,
   guardada,
   zonaId,
 }: DialogoFila<PosMesaFieldsFragment> & { zonaId: string | null }) {
+  const v = useVocabularioPos();
+  const t = textosMaestro(v.mesa);
   const { f, dialogo } = useDialogoMaestro({
     fila,
     inicial: () => mesaFormDe(fila, zonaId),
-    validar: validarMesaForm,
+    validar: (form) => validarMesaForm(form, v),
     entrada: (form): PosMesaInput =>
       entradaMesa(form, fila && fila.zona_id === form.zona_id ? fila : primeraCeldaLibre(ocupadas)),
     crear: createMesaMutation,
     actualizar: updateMesaMutation,
-    exito: ['Mesa registrada', 'Mesa actualizada'],
+    exito: t.exito,
     guardada,
     cerrar,
   });
@@ -37,7 +41,7 @@ export function MesaFormDialog({
   });
   const ocupadas = data?.mesasByZona ?? [];
   return (
-    <DialogoFormulario titulo={fila ? `Editar mesa ${fila.codigo}` : 'Nueva mesa'} {...dialogo} ancho="32rem">
+    <DialogoFormulario titulo={fila ? t.editar(fila.codigo) : t.nuevo} {...dialogo} ancho="32rem">
       <CamposCodigo id="mesa" f={f} campo="descripcion" etiqueta="Descripción">
         <CampoZona
           id="mesa-zona"

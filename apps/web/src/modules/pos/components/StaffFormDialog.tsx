@@ -1,3 +1,4 @@
+import { mayuscula } from '@kipu/peru/pos/vocabulario';
 import { useQuery } from 'urql';
 import type { PosStaffFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
@@ -8,7 +9,8 @@ import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { createStaffMutation, staffQuery, updateStaffMutation } from '../graphql/configuracion';
 import { useCocinasOpciones } from '../hooks/use-opciones-pos';
 import { useUsuariosEmpresa } from '../hooks/use-usuarios-empresa';
-import { entradaStaff, ROLES_STAFF, staffFormDe, validarStaffForm } from '../utils/staff-form';
+import { useVocabularioPos } from '../hooks/use-vocabulario-pos';
+import { entradaStaff, rolesStaff, staffFormDe, validarStaffForm } from '../utils/staff-form';
 import { sinStaffActivo } from '../utils/usuarios-empresa';
 
 /**
@@ -16,10 +18,11 @@ import { sinStaffActivo } from '../utils/usuarios-empresa';
  * role and, for a cook, the kitchen whose comandas it sees.
  */
 export function StaffFormDialog({ fila, cerrar, guardada }: DialogoFila<PosStaffFieldsFragment>) {
+  const v = useVocabularioPos();
   const { f, dialogo } = useDialogoMaestro({
     fila,
     inicial: () => staffFormDe(fila),
-    validar: validarStaffForm,
+    validar: (form) => validarStaffForm(form, v),
     entrada: entradaStaff,
     crear: createStaffMutation,
     actualizar: updateStaffMutation,
@@ -55,14 +58,14 @@ export function StaffFormDialog({ fila, cerrar, guardada }: DialogoFila<PosStaff
           id="staff-rol"
           label="Rol"
           value={f.form.rol}
-          options={ROLES_STAFF}
+          options={rolesStaff(v)}
           error={f.errores.rol}
           onChange={(v) => f.set('rol', v)}
         />
         {f.form.rol === 'cocinero' && (
           <CampoSelect
             id="staff-cocina"
-            label="Cocina"
+            label={mayuscula(v.cocina.singular)}
             value={f.form.cocina_id}
             options={cocinas.opciones}
             loading={cocinas.cargando}

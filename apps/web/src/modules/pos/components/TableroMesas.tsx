@@ -1,5 +1,7 @@
+import { mayuscula } from '@kipu/peru/pos/vocabulario';
 import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import './pos.css';
+import { useVocabularioPos } from '../hooks/use-vocabulario-pos';
 import { COLUMNAS_MAPA, celdaEn, enTablero, FILAS_MAPA, type PosicionMesa } from '../utils/mapa-mesas';
 
 type MesaTablero = PosicionMesa & { codigo: string };
@@ -26,6 +28,7 @@ interface TableroMesasProps<M extends MesaTablero> {
 export function TableroMesas<M extends MesaTablero>(p: TableroMesasProps<M>) {
   const tablero = useRef<HTMLElement>(null);
   const [arrastrada, setArrastrada] = useState<string | null>(null);
+  const mesa = mayuscula(useVocabularioPos().mesa.singular);
 
   function soltar(e: PointerEvent, id: string) {
     setArrastrada(null);
@@ -51,7 +54,7 @@ export function TableroMesas<M extends MesaTablero>(p: TableroMesasProps<M>) {
             <button
               type="button"
               className={`pos-mesa ${p.clase?.(original) ?? ''} ${arrastrada === m.id ? 'pos-mesa--arrastrada' : ''}`}
-              aria-label={`Mesa ${m.codigo}`}
+              aria-label={`${mesa} ${m.codigo}`}
               data-mesa={m.codigo}
               onClick={() => p.onElegir?.(original)}
               onPointerDown={(e) => {

@@ -5,6 +5,7 @@ import { useToast } from '../../../ui/toast/use-toast';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { abrirPedidoMutation } from '../graphql/servicio';
 import type { MesaEstado } from '../hooks/use-mapa-zona';
+import { useVocabularioPos } from '../hooks/use-vocabulario-pos';
 import { MapaServicio } from './MapaServicio';
 import { PedidoMesa } from './PedidoMesa';
 import './pos.css';
@@ -20,6 +21,7 @@ export function TomaPedidoPage() {
   const [zonaId, setZonaId] = useState<string | null>(null);
   const [abierto, setAbierto] = useState<Abierto | null>(null);
   const [{ fetching }, abrir] = useMutation(abrirPedidoMutation);
+  const { tomaDePedidos } = useVocabularioPos();
 
   async function elegir(mesa: MesaEstado) {
     if (mesa.pedido_id) return setAbierto({ pedidoId: mesa.pedido_id, mesa: mesa.codigo });
@@ -43,7 +45,7 @@ export function TomaPedidoPage() {
         />
       ) : (
         <>
-          <h1 className="pos-servicio__titulo">Toma de pedidos</h1>
+          <h1 className="pos-servicio__titulo">{tomaDePedidos}</h1>
           <MapaServicio zonaId={zonaId} cambiarZona={setZonaId} elegir={(m) => void elegir(m)} />
         </>
       )}

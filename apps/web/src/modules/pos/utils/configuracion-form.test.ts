@@ -1,3 +1,4 @@
+import { vocabularioPos } from '@kipu/peru/pos/vocabulario';
 import { describe, expect, it } from 'vitest';
 import { entradaCaja, validarCajaForm } from './caja-form';
 import { validarCocinaForm } from './cocina-form';
@@ -5,6 +6,10 @@ import { entradaMesa, mesaFormDe, validarMesaForm } from './mesa-form';
 import { entradaRuta, RUTA_VACIA, validarRuta } from './rutas-cocina';
 import { entradaStaff, nombreRol, validarStaffForm } from './staff-form';
 import { entradaZona, validarZonaForm, zonaFormDe } from './zona-form';
+
+const RESTAURANTE = vocabularioPos('restaurante');
+const BAR = vocabularioPos('bar');
+const HOTEL = vocabularioPos('hotel');
 
 describe('formularios de configuración del salón', () => {
   it('exige código y descripción de la zona y recorta lo escrito', () => {
@@ -20,10 +25,11 @@ describe('formularios de configuración del salón', () => {
   });
 
   it('exige la zona de la mesa y envía su lugar', () => {
-    expect(validarMesaForm(mesaFormDe(null, null))).toEqual({
+    expect(validarMesaForm(mesaFormDe(null, null), RESTAURANTE)).toEqual({
       zona_id: 'Seleccione la zona',
       codigo: 'Ingrese el código',
     });
+    expect(validarMesaForm(mesaFormDe(null, null), HOTEL).zona_id).toBe('Seleccione el piso');
     expect(entradaMesa({ zona_id: 'z', codigo: ' 3 ', descripcion: '' }, { pos_x: 2, pos_y: 0 })).toEqual({
       zona_id: 'z',
       codigo: '3',
@@ -48,15 +54,20 @@ describe('formularios de configuración del salón', () => {
 
   it('pide la cocina solo al cocinero', () => {
     const usuario = '3f2b8c1e-1d2a-4b5c-9e8f-0a1b2c3d4e5f';
-    expect(validarStaffForm({ usuario_id: 'juan', rol: null, cocina_id: null })).toEqual({
+    expect(validarStaffForm({ usuario_id: 'juan', rol: null, cocina_id: null }, RESTAURANTE)).toEqual({
       usuario_id: 'Identificador de usuario no válido',
       rol: 'Seleccione el rol',
     });
-    expect(validarStaffForm({ usuario_id: usuario, rol: 'cocinero', cocina_id: null })).toEqual({
+    expect(validarStaffForm({ usuario_id: usuario, rol: 'cocinero', cocina_id: null }, RESTAURANTE)).toEqual({
       cocina_id: 'Seleccione la cocina del cocinero',
     });
+    expect(validarStaffForm({ usuario_id: usuario, rol: 'cocinero', cocina_id: null }, BAR)).toEqual({
+      cocina_id: 'Seleccione la barra del bartender',
+    });
     expect(entradaStaff({ usuario_id: usuario, rol: 'mozo', cocina_id: 'k' }).cocina_id).toBeNull();
-    expect(nombreRol('cajero')).toBe('Cajero');
+    expect(nombreRol('cajero', BAR)).toBe('Cajero');
+    expect(nombreRol('cocinero', BAR)).toBe('Bartender');
+    expect(nombreRol('mozo', vocabularioPos('comercial'))).toBe('Vendedor');
   });
 
   it('envía la ruta por categoría o por producto', () => {

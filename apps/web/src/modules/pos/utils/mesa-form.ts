@@ -1,3 +1,4 @@
+import { conArticulo, type VocabularioPos } from '@kipu/peru/pos/vocabulario';
 import type { PosMesaFieldsFragment, PosMesaInput } from '../../../gql/graphql';
 import type { Errores } from '../../../ui/use-formulario';
 
@@ -13,9 +14,9 @@ export const mesaFormDe = (m: PosMesaFieldsFragment | null, zonaId: string | nul
     ? { zona_id: m.zona_id, codigo: m.codigo, descripcion: m.descripcion }
     : { zona_id: zonaId, codigo: '', descripcion: '' };
 
-export function validarMesaForm(f: MesaForm): Errores<MesaForm> {
+export function validarMesaForm(f: MesaForm, v: VocabularioPos): Errores<MesaForm> {
   const e: Errores<MesaForm> = {};
-  if (!f.zona_id) e.zona_id = 'Seleccione la zona';
+  if (!f.zona_id) e.zona_id = `Seleccione ${conArticulo(v.zona)}`;
   if (!f.codigo.trim()) e.codigo = 'Ingrese el código';
   return e;
 }

@@ -1,14 +1,16 @@
+import { conArticulo, deLa, mayuscula, type VocabularioPos } from '@kipu/peru/pos/vocabulario';
 import type { PosStaffFieldsFragment, PosStaffInput } from '../../../gql/graphql';
 import type { Errores } from '../../../ui/use-formulario';
 
-/** The room roles a user of the company can have in a local. */
-export const ROLES_STAFF = [
-  { value: 'mozo', label: 'Mozo' },
-  { value: 'cocinero', label: 'Cocinero' },
+/** The room roles a user of the company can have in a local, named in the words of its rubro. */
+export const rolesStaff = (v: VocabularioPos) => [
+  { value: 'mozo', label: mayuscula(v.mozo.singular) },
+  { value: 'cocinero', label: mayuscula(v.cocinero.singular) },
   { value: 'cajero', label: 'Cajero' },
-] as const;
+];
 
-export const nombreRol = (rol: string): string => ROLES_STAFF.find((r) => r.value === rol)?.label ?? rol;
+export const nombreRol = (rol: string, v: VocabularioPos): string =>
+  rolesStaff(v).find((r) => r.value === rol)?.label ?? rol;
 
 export interface StaffForm {
   usuario_id: string;
@@ -23,12 +25,13 @@ export const staffFormDe = (s: PosStaffFieldsFragment | null): StaffForm =>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function validarStaffForm(f: StaffForm): Errores<StaffForm> {
+export function validarStaffForm(f: StaffForm, v: VocabularioPos): Errores<StaffForm> {
   const e: Errores<StaffForm> = {};
   if (!f.usuario_id.trim()) e.usuario_id = 'Seleccione el usuario';
   else if (!UUID.test(f.usuario_id.trim())) e.usuario_id = 'Identificador de usuario no válido';
   if (!f.rol) e.rol = 'Seleccione el rol';
-  if (f.rol === 'cocinero' && !f.cocina_id) e.cocina_id = 'Seleccione la cocina del cocinero';
+  if (f.rol === 'cocinero' && !f.cocina_id)
+    e.cocina_id = `Seleccione ${conArticulo(v.cocina)} ${deLa(v.cocinero)}`;
   return e;
 }
 
