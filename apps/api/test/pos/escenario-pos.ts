@@ -1,11 +1,12 @@
 import { schema } from '@kipu/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { emisorDePrueba } from '../facturacion/emisor-de-prueba.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
 import type { UsuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
 import { usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
 import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
+import { ABRIR, ABRIR_CAJA, AGREGAR, CREAR_CAJA_ID, type Pedido } from './consultas-pos.ts';
 
 export const ROL_MOZO = '1990d988';
 export const ROL_CAJERO = '129965aa';
@@ -164,4 +165,39 @@ export async function montarSala(e: EscenarioPos): Promise<Sala> {
     bar,
     productos: { lomo: lomo.id, ceviche: ceviche.id, chicha: chicha.id, agua: agua.id, menu: menu.id },
   };
+}
+
+/** An order with the given lines taken by the first waiter: at the table, or take-away without one. */
+export async function pedidoCon(
+  e: EscenarioPos,
+  mesa: string | undefined,
+  lineas: [string, string][],
+): Promise<Pedido> {
+  const { abrirPedido } = await exigir<{ abrirPedido: Pedido }>(e.t, e.mozo1.token, ABRIR, { m: mesa });
+  const l = lineas.map(([producto_id, cantidad]) => ({ producto_id, cantidad }));
+  return (
+    await exigir<{ agregarLineasPedido: Pedido }>(e.t, e.mozo1.token, AGREGAR, { p: abrirPedido.id, l })
+  ).agregarLineasPedido;
+}
+
+/** A new cash box of the zone (set up by the owner) with the cashier's session open on it. */
+export async function cajaConSesion(e: EscenarioPos, zonaId: string, codigo = 'C1', saldo = '0') {
+  const cajaId = (
+    await exigir<{ createCaja: { id: string } }>(e.t, e.ana.token, CREAR_CAJA_ID, {
+      i: { zona_id: zonaId, codigo, descripcion: `Caja ${codigo}` },
+    })
+  ).createCaja.id;
+  const sesionId = (
+    await exigir<{ abrirCaja: { id: string } }>(e.t, e.cajero.token, ABRIR_CAJA, { c: cajaId, s: saldo })
+  ).abrirCaja.id;
+  return { cajaId, sesionId };
+}
+
+/** The last number a series of the restaurant took. */
+export async function ultimoNumero(e: EscenarioPos, serie: string) {
+  const [s] = await e.t.deps.db
+    .select({ ultimo: schema.series.ultimo })
+    .from(schema.series)
+    .where(and(eq(schema.series.empresaId, e.ana.empresaId), eq(schema.series.serie, serie)));
+  return s?.ultimo;
 }

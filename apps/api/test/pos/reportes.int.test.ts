@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoyEnLima } from '../../src/shared/fecha-lima.ts';
 import { filasDeExcel } from '../helpers/excel.ts';
-import { ABRIR, ABRIR_CAJA, AGREGAR, COBRAR, CREAR_CAJA_ID, type Pedido } from './consultas-pos.ts';
+import { ABRIR, AGREGAR, COBRAR, type Pedido } from './consultas-pos.ts';
 import {
+  cajaConSesion,
   crearEscenarioPos,
   type EscenarioPos,
   errorDe,
@@ -22,14 +23,7 @@ const hoy = hoyEnLima();
 beforeAll(async () => {
   e = await crearEscenarioPos();
   sala = await montarSala(e);
-  const caja = (
-    await exigir<{ createCaja: { id: string } }>(e.t, e.ana.token, CREAR_CAJA_ID, {
-      i: { zona_id: sala.zonaId, codigo: 'C1', descripcion: 'Caja 1' },
-    })
-  ).createCaja.id;
-  const sesion = (
-    await exigir<{ abrirCaja: { id: string } }>(e.t, e.cajero.token, ABRIR_CAJA, { c: caja, s: '0' })
-  ).abrirCaja.id;
+  const { sesionId: sesion } = await cajaConSesion(e, sala.zonaId);
   // mozo1 sells 2 lomos at M1, mozo2 a chicha and 2 aguas at M2; a third order at M3 stays open.
   const ventas: [typeof e.mozo1, string, [string, string][]][] = [
     [

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cobradoPorLinea, type LineaCuenta, pendienteDe, todoLoPendiente, validarSeleccion } from './cuenta.ts';
+import {
+  cobradoPorLinea,
+  type LineaCuenta,
+  pendienteDe,
+  todoLoPendiente,
+  validarSeleccion,
+} from './cuenta.ts';
 
 const lomo: LineaCuenta = { id: 'a', descripcion: 'Lomo saltado', cantidad: '1', cobrada: '0' };
 const cerveza: LineaCuenta = { id: 'b', descripcion: 'Cerveza', cantidad: '2.0000', cobrada: '1' };
@@ -57,7 +63,11 @@ describe('validarSeleccion', () => {
 
   it.each([
     ['nothing chosen', [], 'Elija al menos una línea para cobrar'],
-    ['a line of another order', [{ linea_id: 'x', cantidad: '1' }], 'Una de las líneas elegidas no es de este pedido'],
+    [
+      'a line of another order',
+      [{ linea_id: 'x', cantidad: '1' }],
+      'Una de las líneas elegidas no es de este pedido',
+    ],
     [
       'a line twice',
       [

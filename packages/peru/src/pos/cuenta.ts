@@ -28,9 +28,7 @@ export function cobradoPorLinea(cobradas: readonly LineaACobrar[]): Map<string, 
 
 /** Everything still uncharged, in the order's line order: what charging "the rest" carries. */
 export const todoLoPendiente = (lineas: readonly LineaCuenta[]): LineaACobrar[] =>
-  lineas
-    .filter((l) => dec(pendienteDe(l)).gt(0))
-    .map((l) => ({ linea_id: l.id, cantidad: pendienteDe(l) }));
+  lineas.filter((l) => dec(pendienteDe(l)).gt(0)).map((l) => ({ linea_id: l.id, cantidad: pendienteDe(l) }));
 
 /**
  * Checks a selection of lines and quantities against what remains of each: every line is the order's

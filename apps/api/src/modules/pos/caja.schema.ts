@@ -1,6 +1,7 @@
 import type { LineaArqueo } from '@kipu/peru/pos/arqueo';
 import { builder } from '../../builder.ts';
 import { type CobroVista, cobrarPedido } from './caja/cobrar-pedido.ts';
+import { liberarCobro, MINUTOS_COBRO_INTERRUMPIDO } from './caja/liberar-cobro.ts';
 import { pedidosDeSesion, reporteCajas, type SesionCajaVista } from './caja/reporte-cajas.ts';
 import { abrirCaja, cerrarCaja, type SesionCaja } from './caja/sesiones-caja.ts';
 import { PedidoRef } from './pedidos.schema.ts';
@@ -85,8 +86,19 @@ const ClienteCobroInput = builder.inputType('PosClienteCobroInput', {
     direccion: t.string({ required: false }),
   }),
 });
+const LineaCobroInput = builder.inputType('PosLineaCobroInput', {
+  fields: (t) => ({
+    linea_id: t.string(),
+    cantidad: t.string({ description: 'Up to what remains of the line; > 0, up to 4 decimals.' }),
+  }),
+});
 const CobrarInput = builder.inputType('PosCobrarInput', {
   fields: (t) => ({
+    lineas: t.field({
+      type: [LineaCobroInput],
+      required: false,
+      description: 'Split bill: what this document carries; absent, everything still uncharged.',
+    }),
     sesion_caja_id: t.string(),
     tipo: t.string({ description: '01 factura, 03 boleta, 99 nota de venta' }),
     serie: t.string({ required: false }),
@@ -128,9 +140,17 @@ builder.mutationFields((t) => ({
   }),
   cobrarPedido: t.field({
     type: CobroRef,
-    description: 'Single or split payment, then the boleta/factura/nota de venta; frees the table.',
+    description:
+      'Single or split payment, then the boleta/factura/nota de venta of the whole order or of some lines; frees the table once nothing remains.',
     authScopes: CAJA,
     args: { pedido_id: t.arg.string(), input: t.arg({ type: CobrarInput }) },
     resolve: async (_, a, ctx) => cobrarPedido(ctx.deps, await ctx.sesion(), a.pedido_id, a.input),
+  }),
+  liberarCobro: t.field({
+    type: PedidoRef,
+    description: `Returns to abierto an order left cobrando by a charge that died (after ${MINUTOS_COBRO_INTERRUMPIDO} minutes, if it emitted no document).`,
+    authScopes: CAJA,
+    args: { pedido_id: t.arg.string() },
+    resolve: async (_, a, ctx) => liberarCobro(ctx.deps, await ctx.sesion(), a.pedido_id),
   }),
 }));

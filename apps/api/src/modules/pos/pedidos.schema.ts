@@ -6,6 +6,7 @@ import { cambiarEstadoComanda, comandasDeCocina } from './cocina/comandas.ts';
 import { enviarACocina } from './cocina/enviar-a-cocina.ts';
 import { activaDeEmpresa } from './comun.ts';
 import { abrirPedido } from './pedidos/abrir-pedido.ts';
+import type { CobroDocumento } from './pedidos/cuenta-pedido.ts';
 import { agregarLineas, quitarLinea } from './pedidos/lineas-pedido.ts';
 import { type MesaEstado, mapaDeZona } from './pedidos/mapa-mesas.ts';
 import { moverPedido, unirPedidos } from './pedidos/mover-pedido.ts';
@@ -34,12 +35,35 @@ const LineaPedido = builder.objectRef<LineaPedidoVista>('PosLineaPedido').implem
     descripcion: t.exposeString('descripcion'),
     cantidad: t.exposeString('cantidad'),
     precio_unitario: t.exposeString('precio_unitario'),
-    importe: t.exposeString('importe'),
+    importe: t.exposeString('importe', {
+      description: 'The whole line, as one document of the order prints it.',
+    }),
+    cantidad_cobrada: t.exposeString('cantidad_cobrada', { description: 'Carried by earlier charges.' }),
+    cantidad_pendiente: t.exposeString('cantidad_pendiente', { description: 'Still to charge.' }),
+    importe_pendiente: t.exposeString('importe_pendiente', {
+      description: 'What remains of the line, as the next document prints it.',
+    }),
     nota: t.exposeString('nota', { nullable: true }),
     componentes: t.expose('componentes', { type: [Componente] }),
     usuario_id: t.exposeString('usuario_id', { description: 'Who added the line.' }),
     comanda_id: t.exposeString('comanda_id', { nullable: true }),
     enviada: t.exposeBoolean('enviada', { description: 'Sent to the kitchen (cannot be removed).' }),
+  }),
+});
+
+const CobroDocumentoRef = builder.objectRef<CobroDocumento>('PosCobroDocumento').implement({
+  description: 'A charge of an order (all of it, or part when the bill is split) and its document.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    tipo: t.exposeString('tipo', { description: '01 factura, 03 boleta, 99 nota de venta' }),
+    documento_id: t.exposeString('documento_id', {
+      description: "comprobante(id) for 01/03; the nota de venta's id for 99.",
+    }),
+    serie: t.exposeString('serie'),
+    numero: t.exposeInt('numero'),
+    importe_total: t.exposeString('importe_total'),
+    caja_sesion_id: t.exposeString('caja_sesion_id'),
+    created_at: t.exposeString('created_at'),
   }),
 });
 
@@ -54,11 +78,23 @@ export const PedidoRef = builder.objectRef<PedidoVista>('PosPedido').implement({
     mesa_id: t.exposeString('mesa_id', { nullable: true }),
     usuario_id: t.exposeString('usuario_id'),
     nota: t.exposeString('nota', { nullable: true }),
-    total: t.exposeString('total'),
-    comprobante_id: t.exposeString('comprobante_id', { nullable: true }),
+    total: t.exposeString('total', {
+      description: 'The documents emitted plus what remains; once charged, the sum of its documents.',
+    }),
+    cobrado: t.exposeString('cobrado', { description: 'The sum of its documents so far.' }),
+    pendiente: t.exposeString('pendiente', { description: 'What remains to charge, as one more document.' }),
+    comprobante_id: t.exposeString('comprobante_id', {
+      nullable: true,
+      description: 'Once charged: the last document (all of them are in cobros).',
+    }),
     documento_interno_id: t.exposeString('documento_interno_id', { nullable: true }),
     created_at: t.exposeString('created_at'),
+    cobrando_desde: t.exposeString('cobrando_desde', {
+      nullable: true,
+      description: 'While estado is cobrando: since when (liberarCobro releases it after some minutes).',
+    }),
     lineas: t.expose('lineas', { type: [LineaPedido] }),
+    cobros: t.expose('cobros', { type: [CobroDocumentoRef] }),
   }),
 });
 

@@ -17,8 +17,11 @@ const VentaAgrupadaRef = builder.objectRef<VentaAgrupada>('PosVentaAgrupada').im
   fields: (t) => ({
     id: t.exposeString('id'),
     nombre: t.exposeString('nombre'),
-    pedidos: t.exposeInt('pedidos'),
-    total: t.exposeString('total'),
+    pedidos: t.exposeInt('pedidos', {
+      description: 'Orders (an order split in several documents counts once).',
+    }),
+    documentos: t.exposeInt('documentos', { description: 'Boletas, facturas and notas de venta emitted.' }),
+    total: t.exposeString('total', { description: 'The sum of the documents.' }),
   }),
 });
 

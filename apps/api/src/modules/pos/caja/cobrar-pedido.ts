@@ -1,4 +1,5 @@
 import { schema } from '@kipu/db';
+import { type LineaACobrar, todoLoPendiente, validarSeleccion } from '@kipu/peru/pos/cuenta';
 import { aplicarPagos, type PagoEntrada } from '@kipu/peru/pos/pagos';
 import { and, eq } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
@@ -11,9 +12,10 @@ import { emitirComprobante } from '../../facturacion/commands/emitir-comprobante
 import { type EmitirComprobanteInput, entradaDelComprobante } from '../../facturacion/entrada-comprobante.ts';
 import { calcular } from '../../facturacion/guardar-comprobante.ts';
 import { emitirDocumentoInterno } from '../../facturacion/internos/commands/emitir-documento-interno.ts';
+import { type Cuenta, cuentaDe } from '../pedidos/cuenta-pedido.ts';
 import { publicarMesas } from '../pedidos/mapa-mesas.ts';
 import { pedidoDeEmpresa } from '../pedidos/pedido-de-empresa.ts';
-import { leerPedido, lineasDe, type PedidoVista } from '../pedidos/pedido-vista.ts';
+import { leerPedido, type PedidoVista } from '../pedidos/pedido-vista.ts';
 
 export type CobrarEntrada = {
   sesion_caja_id: string;
@@ -22,6 +24,8 @@ export type CobrarEntrada = {
   serie?: string | null;
   cliente: EmitirComprobanteInput['cliente'];
   pagos: PagoEntrada[];
+  /** Split bill: the quantities of the lines this document carries; absent, everything still uncharged. */
+  lineas?: LineaACobrar[] | null;
 };
 
 export type CobroVista = {
@@ -30,42 +34,69 @@ export type CobroVista = {
   vuelto: string;
 };
 
-type Linea = typeof schema.posPedidoLineas.$inferSelect;
+/** The lines this charge carries (the selection's, or all that remains), or the reason in Spanish. */
+function seleccionDe(cuenta: Cuenta, lineas: CobrarEntrada['lineas']): LineaACobrar[] {
+  if (!lineas) {
+    const todo = todoLoPendiente(cuenta.porCobrar);
+    if (todo.length === 0) throw entradaInvalida('El pedido no tiene productos por cobrar');
+    return todo;
+  }
+  const elegidas = validarSeleccion(cuenta.porCobrar, lineas);
+  if ('error' in elegidas) throw entradaInvalida(elegidas.error);
+  return elegidas.lineas;
+}
 
-/** The order's lines as the invoicing commands take them: unit price with taxes, the product's IGV. */
-const lineasDelDocumento = (lineas: Linea[]): EmitirComprobanteInput['lineas'] =>
-  lineas.map((l) => ({
-    codigo: l.codigo,
-    descripcion: l.descripcion,
-    unidad: l.medidaId,
-    cantidad: l.cantidad,
-    precio_unitario: l.precioUnitario,
-    afectacion: l.tipoIgv,
-  }));
+/** The selected quantities as the invoicing commands take them: unit price with taxes, the product's IGV. */
+function lineasDelDocumento(cuenta: Cuenta, seleccion: LineaACobrar[]): EmitirComprobanteInput['lineas'] {
+  return seleccion.map((s) => {
+    const l = cuenta.lineas.find((x) => x.id === s.linea_id);
+    if (!l) throw entradaInvalida('Una de las líneas elegidas no es de este pedido');
+    return {
+      codigo: l.codigo,
+      descripcion: l.descripcion,
+      unidad: l.medidaId,
+      cantidad: s.cantidad,
+      precio_unitario: l.precioUnitario,
+      afectacion: l.tipoIgv,
+    };
+  });
+}
 
-/** Marks the order being charged, if it is still open: two cashiers charging it at once charge it once. */
-async function tomarParaCobro(deps: Dependencias, pedidoId: string): Promise<boolean> {
+/**
+ * Marks the order being charged, if it is still open: two cashiers charging it at once charge it once.
+ * Since when, by whom and for what total are kept so a charge that died can be told and released.
+ */
+async function tomarParaCobro(deps: Dependencias, pedidoId: string, usuarioId: string, total: string) {
   const p = schema.posPedidos;
   const tomados = await deps.db
     .update(p)
-    .set({ estado: 'cobrando' })
+    .set({ estado: 'cobrando', cobrandoDesde: new Date(), cobrandoPor: usuarioId, cobrandoTotal: total })
     .where(and(eq(p.id, pedidoId), eq(p.estado, 'abierto')))
     .returning({ id: p.id });
   return tomados.length === 1;
 }
 
-async function devolverAbierto(deps: Dependencias, pedidoId: string) {
-  await deps.db
-    .update(schema.posPedidos)
-    .set({ estado: 'abierto' })
-    .where(eq(schema.posPedidos.id, pedidoId));
+const SIN_COBRO_EN_CURSO = { cobrandoDesde: null, cobrandoPor: null, cobrandoTotal: null };
+
+export async function devolverAbierto(deps: Dependencias, pedidoId: string) {
+  const p = schema.posPedidos;
+  return deps.db
+    .update(p)
+    .set({ estado: 'abierto', ...SIN_COBRO_EN_CURSO })
+    .where(and(eq(p.id, pedidoId), eq(p.estado, 'cobrando')))
+    .returning();
 }
 
+const mismaSeleccion = (a: LineaACobrar[], b: LineaACobrar[]) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Charges an order: checks the payments against the document's total (the invoicing calculation's, so
- * they always agree), emits the boleta, factura or nota de venta through the invoicing commands (same
- * series, numbering and SUNAT flow as any document), records the payments in the cash session and
- * frees the table. Nothing is written and no number taken when the input is wrong.
+ * Charges an order, or part of it when the bill is split (some lines, or part of a line's quantity):
+ * checks the payments against the document's total (the invoicing calculation's, so they always
+ * agree), emits the boleta, factura or nota de venta through the invoicing commands (same series,
+ * numbering and SUNAT flow as any document) and records the charge and its payments in the cash
+ * session. The order stays open (its table taken) while anything remains to charge; the charge that
+ * carries the last quantity marks it charged and frees the table. Nothing is written and no number
+ * taken when the input is wrong.
  */
 export async function cobrarPedido(
   deps: Dependencias,
@@ -80,25 +111,35 @@ export async function cobrarPedido(
   if (caja.cerradaAt) throw entradaInvalida('La sesión de caja está cerrada');
   if (!['01', '03', '99'].includes(e.tipo))
     throw entradaInvalida('El comprobante debe ser factura (01), boleta (03) o nota de venta (99)');
-  const lineas = await lineasDe(deps.db, pedidoId);
-  if (lineas.length === 0) throw entradaInvalida('El pedido no tiene productos');
+  const cuenta = await cuentaDe(deps.db, pedidoId);
+  if (cuenta.lineas.length === 0) throw entradaInvalida('El pedido no tiene productos');
+  const seleccion = seleccionDe(cuenta, e.lineas);
   const documento: EmitirComprobanteInput = {
     tipo: e.tipo === '01' ? '01' : '03',
     serie: e.serie,
     cliente: e.cliente,
-    lineas: lineasDelDocumento(lineas),
-    forma_pago: { tipo: 'contado' },
+    lineas: lineasDelDocumento(cuenta, seleccion),
+    // Only a factura states its forma de pago: SUNAT's boleta rules read a PaymentTerms as a detracción.
+    forma_pago: e.tipo === '01' ? { tipo: 'contado' } : null,
   };
   // The total does not depend on series or number: computed as the document will be, before any write.
   const total = calcular(entradaDelComprobante(documento, 'X001', 1, hoyEnLima(), horaEnLima())).importeTotal;
   const cobro = aplicarPagos(total, e.pagos);
   if ('error' in cobro) throw entradaInvalida(cobro.error);
 
-  if (!(await tomarParaCobro(deps, pedidoId))) throw entradaInvalida('El pedido ya no está abierto');
-  // A waiter may have added a line between reading the lines and claiming the order (no line can be
-  // added after the claim): then the document would miss it, so the charge is refused instead.
-  const alCobrar = await lineasDe(deps.db, pedidoId);
-  if (alCobrar.map((l) => l.id).join() !== lineas.map((l) => l.id).join()) {
+  if (!(await tomarParaCobro(deps, pedidoId, sesion.usuario.id, total)))
+    throw entradaInvalida('El pedido ya no está abierto');
+  // Between reading the bill and claiming the order a waiter may have added a line or another cashier
+  // charged some of it (nothing changes after the claim): the document must carry what was asked for.
+  const alCobrar = await cuentaDe(deps.db, pedidoId);
+  const vigente = (() => {
+    try {
+      return mismaSeleccion(seleccionDe(alCobrar, e.lineas), seleccion);
+    } catch {
+      return false;
+    }
+  })();
+  if (!vigente) {
     await devolverAbierto(deps, pedidoId);
     throw entradaInvalida('El pedido cambió mientras se cobraba: revise el total e intente nuevamente');
   }
@@ -114,17 +155,38 @@ export async function cobrarPedido(
     throw error;
   }
 
+  const documentoDe = e.tipo === '99' ? { documentoInternoId: emitido.id } : { comprobanteId: emitido.id };
   const cobrado = await deps.db.transaction(async (tx) => {
+    const [nuevo] = await tx
+      .insert(schema.posCobros)
+      .values({
+        empresaId,
+        pedidoId,
+        cajaSesionId: caja.id,
+        tipo: e.tipo,
+        importeTotal: emitido.importe_total,
+        usuarioId: sesion.usuario.id,
+        ...documentoDe,
+      })
+      .returning({ id: schema.posCobros.id });
+    const cobroId = nuevo?.id ?? '';
+    await tx
+      .insert(schema.posCobroLineas)
+      .values(seleccion.map((s) => ({ cobroId, lineaId: s.linea_id, cantidad: s.cantidad })));
     await tx
       .insert(schema.posPagos)
-      .values(cobro.pagos.map((p) => ({ empresaId, pedidoId, cajaSesionId: caja.id, ...p })));
+      .values(cobro.pagos.map((p) => ({ empresaId, pedidoId, cajaSesionId: caja.id, cobroId, ...p })));
+    const despues = await cuentaDe(tx, pedidoId);
+    const completo = todoLoPendiente(despues.porCobrar).length === 0;
     const [fila] = await tx
       .update(schema.posPedidos)
       .set({
-        estado: 'cobrado',
-        cajaSesionId: caja.id,
-        cobradoAt: new Date(),
-        ...(e.tipo === '99' ? { documentoInternoId: emitido.id } : { comprobanteId: emitido.id }),
+        ...SIN_COBRO_EN_CURSO,
+        total: despues.total,
+        // The last document is the order's: all of them are its charges (pos_cobros).
+        ...(completo
+          ? { estado: 'cobrado', cajaSesionId: caja.id, cobradoAt: new Date(), ...documentoDe }
+          : { estado: 'abierto' }),
       })
       .where(eq(schema.posPedidos.id, pedidoId))
       .returning();

@@ -40,13 +40,14 @@ export async function reporteCajas(
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   const cajaId = recortar(f.caja_id);
   if (cajaId) await activaDeEmpresa(deps.db, schema.posCajas, empresaId, cajaId);
-  const { posCajaSesiones: s, posCajas: c, usuarios: u, posPedidos: p } = schema;
+  const { posCajaSesiones: s, posCajas: c, usuarios: u, posCobros: k } = schema;
   const filas = await deps.db
     .select({
       s,
       codigo: c.codigo,
       usuario: u.nombres,
-      pedidos: sql<number>`(select count(*)::int from ${p} where ${p.cajaSesionId} = ${s.id})`,
+      // Orders the session charged (all or part of): one split in several documents counts once.
+      pedidos: sql<number>`(select count(distinct ${k.pedidoId})::int from ${k} where ${k.cajaSesionId} = ${s.id})`,
     })
     .from(s)
     .innerJoin(c, eq(c.id, s.cajaId))
@@ -79,19 +80,23 @@ export async function reporteCajas(
   return vistas;
 }
 
-/** The orders a cash session charged (the box's orders), in the order they were charged. */
+/**
+ * The orders a cash session charged, all or part of (the box's orders), in the order of their first
+ * document there; each order's charges are in its `cobros`.
+ */
 export async function pedidosDeSesion(
   deps: Dependencias,
   sesion: SesionActiva,
   sesionCajaId: string,
 ): Promise<PedidoVista[]> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
-  const { posPedidos: p } = schema;
+  const { posCobros: k } = schema;
   const filas = await deps.db
-    .select({ id: p.id })
-    .from(p)
-    .where(and(eq(p.empresaId, empresaId), eq(p.cajaSesionId, sesionCajaId)))
-    .orderBy(p.cobradoAt);
+    .select({ id: k.pedidoId })
+    .from(k)
+    .where(and(eq(k.empresaId, empresaId), eq(k.cajaSesionId, sesionCajaId)))
+    .groupBy(k.pedidoId)
+    .orderBy(sql`min(${k.createdAt})`);
   return Promise.all(
     filas.map(async (f) => leerPedido(deps.db, await pedidoDeEmpresa(deps.db, empresaId, f.id))),
   );

@@ -138,6 +138,12 @@ export async function quitarLinea(
       .where(and(eq(l.id, lineaId), eq(l.pedidoId, pedidoId)));
     if (!linea) throw prohibido();
     if (linea.enviadaAt) throw entradaInvalida('La línea ya fue enviada a cocina: no se puede quitar');
+    const [cobrada] = await tx
+      .select({ cobroId: schema.posCobroLineas.cobroId })
+      .from(schema.posCobroLineas)
+      .where(eq(schema.posCobroLineas.lineaId, lineaId))
+      .limit(1);
+    if (cobrada) throw entradaInvalida('La línea ya fue cobrada (en parte o toda): no se puede quitar');
     await tx.delete(l).where(eq(l.id, lineaId));
   });
   await publicarMesas(deps, [pedido.mesaId]);

@@ -66,7 +66,13 @@ export async function unirPedidos(
     const destino = bloqueados.find((p) => p.id === destinoId);
     if (!origen || !destino) throw entradaInvalida('Elija dos pedidos distintos');
     if (origen.localId !== destino.localId) throw entradaInvalida('Los pedidos son de locales distintos');
-    const { posPedidoLineas: l, posComandas: c, posPedidos: p } = schema;
+    const { posPedidoLineas: l, posComandas: c, posPedidos: p, posCobros: k } = schema;
+    // The origin's documents stay its own: merging would take its charged lines away from them.
+    const [cobro] = await tx.select({ id: k.id }).from(k).where(eq(k.pedidoId, origenId)).limit(1);
+    if (cobro)
+      throw entradaInvalida(
+        'El pedido de origen ya tiene cobros: únalo en sentido contrario o cobre su saldo',
+      );
     await tx.update(l).set({ pedidoId: destinoId }).where(eq(l.pedidoId, origenId));
     await tx.update(c).set({ pedidoId: destinoId }).where(eq(c.pedidoId, origenId));
     await tx

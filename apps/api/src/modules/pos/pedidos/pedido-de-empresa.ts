@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import { esUuid } from '../../../shared/tablas-de-empresa.ts';
-import { importesDe, lineasDe } from './pedido-vista.ts';
+import { cuentaDe } from './cuenta-pedido.ts';
 
 export type Pedido = typeof schema.posPedidos.$inferSelect;
 
@@ -27,12 +27,15 @@ export async function bloquearPedidoAbierto(tx: Tx, empresaId: string, id: strin
   return p;
 }
 
-/** Recomputes and stores an order's total from all its lines (inside the order's lock). */
+/**
+ * Recomputes and stores an order's total from all its lines (inside the order's lock): its documents
+ * already emitted plus what remains, priced as one more document.
+ */
 export async function recalcularTotal(tx: Tx, pedidoId: string): Promise<Pedido> {
-  const lineas = await lineasDe(tx, pedidoId);
+  const { total } = await cuentaDe(tx, pedidoId);
   const [p] = await tx
     .update(schema.posPedidos)
-    .set({ total: importesDe(lineas).total })
+    .set({ total })
     .where(eq(schema.posPedidos.id, pedidoId))
     .returning();
   if (!p) throw prohibido();

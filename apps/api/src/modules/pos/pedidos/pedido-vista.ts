@@ -1,10 +1,7 @@
-import { type Db, schema, type Tx } from '@kipu/db';
-import { importesPedido, type LineaImporte } from '@kipu/peru/pos/pedido';
+import type { Db, schema } from '@kipu/db';
 import Decimal from 'decimal.js';
-import { asc, eq } from 'drizzle-orm';
-import { hoyEnLima } from '../../../shared/fecha-lima.ts';
+import { type CobroDocumento, type Cuenta, cuentaDe, type Linea } from './cuenta-pedido.ts';
 
-type Linea = typeof schema.posPedidoLineas.$inferSelect;
 type Pedido = typeof schema.posPedidos.$inferSelect;
 
 /** A numeric column as the screens show it: no trailing zeros ('2', '15.5'). */
@@ -18,6 +15,9 @@ export type LineaPedidoVista = {
   cantidad: string;
   precio_unitario: string;
   importe: string;
+  cantidad_cobrada: string;
+  cantidad_pendiente: string;
+  importe_pendiente: string;
   nota: string | null;
   componentes: schema.ComponenteLinea[];
   usuario_id: string;
@@ -35,64 +35,57 @@ export type PedidoVista = {
   usuario_id: string;
   nota: string | null;
   total: string;
+  cobrado: string;
+  pendiente: string;
   comprobante_id: string | null;
   documento_interno_id: string | null;
   created_at: string;
+  cobrando_desde: string | null;
   lineas: LineaPedidoVista[];
+  cobros: CobroDocumento[];
 };
 
-const importe = (l: Linea): LineaImporte => ({
-  cantidad: l.cantidad,
-  precioUnitario: l.precioUnitario,
-  afectacion: l.tipoIgv,
-});
-
-/** The order's amounts as today's document would print them (the charge asks for exactly these). */
-export const importesDe = (lineas: Linea[]) => importesPedido(lineas.map(importe), hoyEnLima());
-
-const vistaLinea = (l: Linea, importe: string): LineaPedidoVista => ({
-  id: l.id,
-  producto_id: l.productoId,
-  codigo: l.codigo,
-  descripcion: l.descripcion,
-  cantidad: numero(l.cantidad),
-  precio_unitario: numero(l.precioUnitario),
-  importe,
-  nota: l.nota,
-  componentes: l.componentes ?? [],
-  usuario_id: l.usuarioId,
-  comanda_id: l.comandaId,
-  enviada: l.enviadaAt !== null,
-});
-
-export const vistaPedido = (p: Pedido, lineas: Linea[]): PedidoVista => {
-  const importes = importesDe(lineas).lineas;
+const vistaLinea = (l: Linea, c: Cuenta, i: number): LineaPedidoVista => {
+  const cobrada = c.porCobrar[i]?.cobrada ?? '0';
   return {
-    id: p.id,
-    tipo: p.tipo,
-    estado: p.estado,
-    local_id: p.localId,
-    zona_id: p.zonaId,
-    mesa_id: p.mesaId,
-    usuario_id: p.usuarioId,
-    nota: p.nota,
-    total: p.total,
-    comprobante_id: p.comprobanteId,
-    documento_interno_id: p.documentoInternoId,
-    created_at: p.createdAt.toISOString(),
-    lineas: lineas.map((l, i) => vistaLinea(l, importes[i] ?? '0.00')),
+    id: l.id,
+    producto_id: l.productoId,
+    codigo: l.codigo,
+    descripcion: l.descripcion,
+    cantidad: numero(l.cantidad),
+    precio_unitario: numero(l.precioUnitario),
+    importe: c.importes[i] ?? '0.00',
+    cantidad_cobrada: numero(cobrada),
+    cantidad_pendiente: new Decimal(l.cantidad).minus(cobrada).toString(),
+    importe_pendiente: c.importesPendientes[i] ?? '0.00',
+    nota: l.nota,
+    componentes: l.componentes ?? [],
+    usuario_id: l.usuarioId,
+    comanda_id: l.comandaId,
+    enviada: l.enviadaAt !== null,
   };
 };
 
-/** The lines of an order in the order they were added. */
-export function lineasDe(db: Db | Tx, pedidoId: string) {
-  return db
-    .select()
-    .from(schema.posPedidoLineas)
-    .where(eq(schema.posPedidoLineas.pedidoId, pedidoId))
-    .orderBy(asc(schema.posPedidoLineas.createdAt), asc(schema.posPedidoLineas.id));
-}
+export const vistaPedido = (p: Pedido, c: Cuenta): PedidoVista => ({
+  id: p.id,
+  tipo: p.tipo,
+  estado: p.estado,
+  local_id: p.localId,
+  zona_id: p.zonaId,
+  mesa_id: p.mesaId,
+  usuario_id: p.usuarioId,
+  nota: p.nota,
+  total: p.total,
+  cobrado: c.cobrado,
+  pendiente: p.estado === 'cobrado' ? '0.00' : c.pendiente,
+  comprobante_id: p.comprobanteId,
+  documento_interno_id: p.documentoInternoId,
+  created_at: p.createdAt.toISOString(),
+  cobrando_desde: p.estado === 'cobrando' ? (p.cobrandoDesde ?? p.updatedAt).toISOString() : null,
+  lineas: c.lineas.map((l, i) => vistaLinea(l, c, i)),
+  cobros: c.cobros,
+});
 
 export async function leerPedido(db: Db, p: Pedido): Promise<PedidoVista> {
-  return vistaPedido(p, await lineasDe(db, p.id));
+  return vistaPedido(p, await cuentaDe(db, p.id));
 }
