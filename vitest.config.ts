@@ -22,6 +22,10 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'integration-pglite',
       include: integracion,
       exclude: sinRedis,
+      // Files share a worker's loaded modules (each still builds its own app and database): importing
+      // the whole API again per file cost more than most files' tests.
+      isolate: false,
+      globalSetup: ['apps/api/test/global/plantilla-pglite.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -35,6 +39,8 @@ if (process.env.TEST_DATABASE_URL) {
       name: 'integration-postgres',
       include: integracion,
       exclude: sinRedis,
+      isolate: false,
+      globalSetup: ['apps/api/test/global/plantilla-postgres.ts'],
       env: { KIPU_TEST_DB: 'postgres' },
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { abrirBaseDatos, sembrarParametrosPlanilla, sembrarReferencia } from '@kipu/db';
-import { crearClienteIdentidad, TABLAS_PLANILLA } from '@kipu/peru';
+import { abrirBaseDatos } from '@kipu/db';
+import { crearClienteIdentidad } from '@kipu/peru';
 import { iniciarSimuladorIdentidad, iniciarSimuladorSunat, type SimuladorSunat } from '@kipu/simuladores';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -13,6 +13,7 @@ import { type Limitador, limitadorEnMemoria, limitadorRedis } from './infra/limi
 import { crearCola } from './jobs/cola.ts';
 import { registrarTrabajos } from './jobs/trabajos.ts';
 import { programarResumenesAutomaticos } from './modules/facturacion/commands/resumenes-automaticos.ts';
+import { prepararBase } from './preparar-base.ts';
 import { crearServidor } from './server.ts';
 import type { Dependencias } from './shared/dependencias.ts';
 import { cargarClaves } from './shared/secretos.ts';
@@ -28,6 +29,8 @@ export type Aplicacion = {
 export type OpcionesAplicacion = {
   /** PGlite in memory instead of DATA_DIR/db (tests). */
   enMemoria?: boolean;
+  /** In memory, start from this migrated and seeded PGlite dump (tests). */
+  plantillaPglite?: Blob;
   logger?: boolean;
   limitador?: Limitador;
 };
@@ -40,10 +43,9 @@ export async function crearAplicacion(
   const database = await abrirBaseDatos({
     url: config.databaseUrl,
     dataDir: opciones.enMemoria ? undefined : join(config.dataDir, 'db'),
+    plantilla: opciones.plantillaPglite,
   });
-  await database.migrate();
-  await sembrarReferencia(database.db);
-  await sembrarParametrosPlanilla(database.db, TABLAS_PLANILLA);
+  await prepararBase(database);
   const claves = cargarClaves(config.dataDir, process.env.APP_SECRET);
   const limitador =
     opciones.limitador ??

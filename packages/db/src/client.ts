@@ -33,6 +33,11 @@ export type OpcionesBaseDatos = {
   url?: string | undefined;
   /** PGlite data directory; omitted = in memory. */
   dataDir?: string | undefined;
+  /**
+   * A PGlite data directory dumped by `volcarPglite` (already migrated and seeded): the in-memory
+   * engine starts from it instead of running initdb. Tests start hundreds of databases this way.
+   */
+  plantilla?: Blob | undefined;
   poolSize?: number;
 };
 
@@ -52,7 +57,9 @@ export async function abrirBaseDatos(opciones: OpcionesBaseDatos): Promise<Datab
     };
   }
   if (opciones.dataDir) mkdirSync(opciones.dataDir, { recursive: true });
-  const pglite = opciones.dataDir ? new PGlite(opciones.dataDir) : new PGlite();
+  const pglite = opciones.dataDir
+    ? new PGlite(opciones.dataDir)
+    : new PGlite(opciones.plantilla ? { loadDataDir: opciones.plantilla } : {});
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema });
   return {
@@ -62,6 +69,12 @@ export async function abrirBaseDatos(opciones: OpcionesBaseDatos): Promise<Datab
     migrate: () => migratePglite(db, { migrationsFolder: carpetaMigraciones }),
     close: () => pglite.close(),
   };
+}
+
+/** The engine's data directory as an uncompressed tarball, to start other in-memory engines from. */
+export async function volcarPglite(database: Database): Promise<Blob> {
+  if (!database.pglite) throw new Error('Solo una base PGlite se puede volcar');
+  return database.pglite.dumpDataDir('none');
 }
 
 /** node-postgres wraps driver errors (DrizzleQueryError with the pg error in `cause`); PGlite throws them raw. */

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { type Aplicacion, crearAplicacion } from '../../src/app.ts';
 import { leerConfig } from '../../src/config.ts';
+import '../global/contexto.ts';
 import { crearBasePostgres, usaPostgres } from './base-de-prueba.ts';
 
 export type AppDePrueba = Aplicacion & {
@@ -30,10 +32,22 @@ export type CorreoOutbox = {
   error: string | null;
 };
 
-/** A real server (Fastify + Yoga + database) per test file: PGlite in memory, or PostgreSQL. */
+let volcadoPglite: Blob | undefined;
+/** The run's migrated and seeded PGlite (global setup), read once per worker. */
+function plantillaPglite(): Blob | undefined {
+  const archivo = inject('plantillaPglite');
+  if (!archivo) return undefined;
+  volcadoPglite ??= new Blob([readFileSync(archivo)]);
+  return volcadoPglite;
+}
+
+/**
+ * A real server (Fastify + Yoga + database) per test file: PGlite in memory, or PostgreSQL; both start
+ * from the run's migrated and seeded template when the global setup made one.
+ */
 export async function crearAppDePrueba(env: Record<string, string> = {}): Promise<AppDePrueba> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kipu-test-'));
-  const postgres = usaPostgres() ? await crearBasePostgres() : undefined;
+  const postgres = usaPostgres() ? await crearBasePostgres(inject('plantillaPostgres')) : undefined;
   const config = leerConfig({
     CAPTCHA_PROVIDER: 'none',
     ARGON2_MEMORY_KIB: '1024',
@@ -43,7 +57,11 @@ export async function crearAppDePrueba(env: Record<string, string> = {}): Promis
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const aplicacion = await crearAplicacion(config, { enMemoria: true });
+  const plantilla = postgres ? undefined : plantillaPglite();
+  const aplicacion = await crearAplicacion(config, {
+    enMemoria: true,
+    ...(plantilla ? { plantillaPglite: plantilla } : {}),
+  });
   const { app } = aplicacion;
   return {
     ...aplicacion,
