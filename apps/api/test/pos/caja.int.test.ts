@@ -107,7 +107,7 @@ describe('cash sessions and charging', () => {
       [sala.productos.lomo, '2'],
       [sala.productos.chicha, '1'],
     ]);
-    expect(p.total).toBe('72.99'); // 2 × 32.50 is 64.99 on the boleta (value and IGV rounded apart)
+    expect(p.total).toBe('73.00'); // 2 × 32.50 + 8.00, as on the menu and on the boleta
     const antes = await ultimo('B001');
     const r = await cobrar(p.id, {
       tipo: '03',
@@ -115,13 +115,13 @@ describe('cash sessions and charging', () => {
       pagos: [{ medio: 'efectivo', monto: '70' }],
     });
     expect(errorDe(r)).toEqual({
-      mensaje: 'Los pagos suman 70.00 y el total a cobrar es 72.99',
+      mensaje: 'Los pagos suman 70.00 y el total a cobrar es 73.00',
       codigo: 'BAD_USER_INPUT',
     });
     const tarjetaConVuelto = await cobrar(p.id, {
       tipo: '03',
       cliente: BOLETA_CLIENTE,
-      pagos: [{ medio: 'tarjeta', monto: '72.99', recibido: '80' }],
+      pagos: [{ medio: 'tarjeta', monto: '73', recibido: '80' }],
     });
     expect(errorDe(tarjetaConVuelto).mensaje).toBe(
       'Solo el pago en efectivo puede recibir más que su monto (vuelto)',
@@ -139,21 +139,21 @@ describe('cash sessions and charging', () => {
       cliente: BOLETA_CLIENTE,
       pagos: [
         { medio: 'efectivo', monto: '50', recibido: '100' },
-        { medio: 'yape', monto: '22.99', referencia: 'OP 123' },
+        { medio: 'yape', monto: '23.00', referencia: 'OP 123' },
       ],
     });
     expect(r.errors).toBeUndefined();
     const cobro = r.data?.cobrarPedido;
     expect(cobro).toMatchObject({
       vuelto: '50.00',
-      documento: { tipo: '03', serie: 'B001', numero: 1, importe_total: '72.99' },
-      pedido: { estado: 'cobrado', total: '72.99' },
+      documento: { tipo: '03', serie: 'B001', numero: 1, importe_total: '73.00' },
+      pedido: { estado: 'cobrado', total: '73.00' },
     });
     const [c] = await e.t.deps.db
       .select()
       .from(schema.comprobantes)
       .where(eq(schema.comprobantes.id, cobro?.documento.id ?? ''));
-    expect(c).toMatchObject({ tipo: '03', serie: 'B001', numero: 1, importeTotal: '72.99' });
+    expect(c).toMatchObject({ tipo: '03', serie: 'B001', numero: 1, importeTotal: '73.00' });
     const mapa = await exigir<{ mesasZona: { id: string; estado: string }[] }>(e.t, e.mozo2.token, MAPA, {
       z: sala.zonaId,
     });
@@ -184,12 +184,12 @@ describe('cash sessions and charging', () => {
     const nv = await cobrar(p3.id, {
       tipo: '99',
       cliente: BOLETA_CLIENTE,
-      pagos: [{ medio: 'efectivo', monto: '13.99', recibido: '20' }],
+      pagos: [{ medio: 'efectivo', monto: '14.00', recibido: '20' }],
     });
     expect(nv.errors).toBeUndefined();
     expect(nv.data?.cobrarPedido).toMatchObject({
-      vuelto: '6.01',
-      documento: { tipo: '99', serie: 'NV01', numero: 1, importe_total: '13.99' },
+      vuelto: '6.00',
+      documento: { tipo: '99', serie: 'NV01', numero: 1, importe_total: '14.00' },
     });
 
     const [factura] = await e.t.deps.db
@@ -216,16 +216,16 @@ describe('cash sessions and charging', () => {
         c: [
           { medio: 'efectivo', monto: '162.50' },
           { medio: 'tarjeta', monto: '119' },
-          { medio: 'yape', monto: '22.99' },
+          { medio: 'yape', monto: '23.00' },
         ],
       },
     );
     expect(r.cerrarCaja.cerrada_at).not.toBeNull();
-    // 100 float + 50 (boleta) + 13.99 (nota de venta) = 163.99 expected in cash.
+    // 100 float + 50 (boleta) + 14.00 (nota de venta) = 164.00 expected in cash.
     expect(r.cerrarCaja.arqueo).toEqual([
-      { medio: 'efectivo', esperado: '163.99', contado: '162.50', diferencia: '-1.49' },
+      { medio: 'efectivo', esperado: '164.00', contado: '162.50', diferencia: '-1.50' },
       { medio: 'tarjeta', esperado: '119.00', contado: '119.00', diferencia: '0.00' },
-      { medio: 'yape', esperado: '22.99', contado: '22.99', diferencia: '0.00' },
+      { medio: 'yape', esperado: '23.00', contado: '23.00', diferencia: '0.00' },
       { medio: 'plin', esperado: '0.00', contado: '0.00', diferencia: '0.00' },
       { medio: 'transferencia', esperado: '0.00', contado: '0.00', diferencia: '0.00' },
     ]);
@@ -237,7 +237,7 @@ describe('cash sessions and charging', () => {
       reporteCajas: { id: string; pedidos: number; esperado: string; diferencia: string }[];
     }>(e.t, e.cajero.token, REPORTE_CAJAS, { c: cajaId, x: true });
     expect(cerradas.reporteCajas).toEqual([
-      expect.objectContaining({ id: sesionCaja, pedidos: 3, esperado: '305.98', diferencia: '-1.49' }),
+      expect.objectContaining({ id: sesionCaja, pedidos: 3, esperado: '306.00', diferencia: '-1.50' }),
     ]);
     expect(
       (await exigir<{ reporteCajas: unknown[] }>(e.t, e.cajero.token, REPORTE_CAJAS, { x: false }))
@@ -251,7 +251,7 @@ describe('cash sessions and charging', () => {
         s: sesionCaja,
       },
     );
-    expect(pedidos.pedidosCaja.map((p) => p.total)).toEqual(['72.99', '119.00', '13.99']);
+    expect(pedidos.pedidosCaja.map((p) => p.total)).toEqual(['73.00', '119.00', '14.00']);
   });
 
   it("never charges nor reports another company's orders and sessions", async () => {

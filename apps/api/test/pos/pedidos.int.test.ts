@@ -103,9 +103,9 @@ describe('orders', () => {
       { producto_id: menu, cantidad: '1' },
       { producto_id: agua, cantidad: '0.5' },
     ]);
-    expect(r.total).toBe('101.74'); // 64.99 + 35.00 + 1.75, as the boleta will print them
+    expect(r.total).toBe('101.75'); // 65.00 + 35.00 + 1.75, as the boleta will print them
     expect(r.lineas.map((l) => [l.descripcion, l.cantidad, l.importe, l.nota])).toEqual([
-      ['PLATO LOMO', '2', '64.99', 'sin cebolla'],
+      ['PLATO LOMO', '2', '65.00', 'sin cebolla'],
       ['PLATO MENU', '1', '35.00', null],
       ['PLATO AGUA', '0.5', '1.75', null],
     ]);

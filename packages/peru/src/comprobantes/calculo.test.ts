@@ -277,6 +277,27 @@ describe('calcularComprobante', () => {
   });
 });
 
+describe('a line at a price with IGV', () => {
+  const boleta = (cantidad: string, precioUnitario: string, extra = {}) =>
+    calcularComprobante({
+      ...escenario('boleta gravada'),
+      lineas: [{ descripcion: 'Lomo saltado', cantidad, precioUnitario, afectacion: '10', ...extra }],
+    });
+
+  it('totals quantity × price: the IGV is what remains over the value', () => {
+    // 2 × 32.50 = 65.00; value 65 ÷ 1.18 = 55.0847… → 55.08; IGV 65.00 − 55.08 = 9.92 (55.08 × 18 % = 9.91)
+    const c = boleta('2', '32.50');
+    expect(c.lineas.map((l) => [l.valorVenta, l.igv.monto])).toEqual([['55.08', '9.92']]);
+    expect([c.operacionesGravadas, c.igv, c.importeTotal]).toEqual(['55.08', '9.92', '65.00']);
+  });
+
+  it('keeps base × rate when a discount changes the value', () => {
+    // 2 × 32.50 ÷ 1.18 = 55.08 − 5.00 of discount = 50.08; IGV 50.08 × 18 % = 9.0144 → 9.01
+    const c = boleta('2', '32.50', { descuento: { monto: '5.00' } });
+    expect(c.lineas.map((l) => [l.valorVenta, l.igv.monto])).toEqual([['50.08', '9.01']]);
+  });
+});
+
 describe('ICBPER per bag by year', () => {
   it.each([
     ['2019-07-31', undefined],

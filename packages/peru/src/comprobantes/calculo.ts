@@ -317,7 +317,14 @@ function calcularLinea(
   }
   const isc = l.isc ? r2(valorVenta.times(tasaIsc).plus(cantidad.times(iscUnidad))) : cero();
   const baseIgv = valorVenta.plus(isc);
-  const igv = r2(baseIgv.times(porcentaje).div(100));
+  // A price with IGV is what the customer was quoted: the line totals quantity × price in cents and the
+  // IGV is what remains over the value (SUNAT tolerates ±1 against base × rate). Rounding value and IGV
+  // each on its own would bill 2 × 32.50 as 64.99.
+  const totalCotizado =
+    l.precioUnitario !== undefined && af.onerosa && af.grupo === 'gravado' && !l.isc && !descuento && !cargo
+      ? r2(cantidad.times(l.precioUnitario))
+      : undefined;
+  const igv = totalCotizado ? totalCotizado.minus(baseIgv) : r2(baseIgv.times(porcentaje).div(100));
   let icbper: LineaCalculada['icbper'];
   if (l.icbper) {
     const t = tasaIcbper(e.fecha);

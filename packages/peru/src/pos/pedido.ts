@@ -8,9 +8,9 @@ export type ImportesPedido = { lineas: string[]; total: string };
 
 /**
  * An order's amounts as its boleta or factura will print them: each line's value plus its taxes, and
- * the document's total. The value and the IGV are rounded per line, so a line may come a cent off
- * quantity × price (2 × 32.50 → 64.99); the precuenta, the table map and the charge all use these
- * amounts, so what the customer is asked for is what the document says. `fecha` picks the IGV rate.
+ * the document's total (a line at a price with IGV totals quantity × price in cents). The precuenta, the
+ * table map and the charge all use these amounts, so what the customer is asked for is what the document
+ * says. `fecha` picks the IGV rate.
  */
 export function importesPedido(lineas: readonly LineaImporte[], fecha: string): ImportesPedido {
   if (lineas.length === 0) return { lineas: [], total: '0.00' };
