@@ -16,6 +16,21 @@ const BOTON_MODULO = {
   planillas: /Seleccionar PLA - Planillas/,
 } as const;
 
+/**
+ * On /modulos: invoicing with the demo company, its PRINCIPAL local and the period. The session keeps the
+ * company as it is at that moment (its rubro, for instance).
+ */
+export async function elegirEmpresaDemo(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Seleccionar FAC - Facturación Electrónica/ }).click();
+  await page.getByRole('button', { name: 'Seleccionar COMERCIAL ANDINA DEMO S.A.C.' }).click();
+  const modal = page.locator('.periodo-modal');
+  await modal.getByText('Seleccionar Periodo').waitFor();
+  await modal.locator('.p-dropdown').first().click();
+  await page.locator('.p-dropdown-item', { hasText: 'PRINCIPAL' }).click();
+  await modal.getByRole('button', { name: 'Seleccionar', exact: true }).click();
+  await page.waitForURL('**/home');
+}
+
 export async function contadorEn(
   modulo: 'contabilidad' | 'aplicativos' | 'planillas' | 'facturacion',
 ): Promise<Escenario> {
@@ -27,16 +42,10 @@ export async function contadorEn(
   await page.waitForURL('**/modulos', { timeout: 90_000 });
   if (modulo !== 'facturacion') {
     await page.getByRole('button', { name: BOTON_MODULO[modulo] }).click();
+    await page.waitForURL('**/home');
   } else {
-    await page.getByRole('button', { name: /Seleccionar FAC - Facturación Electrónica/ }).click();
-    await page.getByRole('button', { name: 'Seleccionar COMERCIAL ANDINA DEMO S.A.C.' }).click();
-    const modal = page.locator('.periodo-modal');
-    await modal.getByText('Seleccionar Periodo').waitFor();
-    await modal.locator('.p-dropdown').first().click();
-    await page.locator('.p-dropdown-item', { hasText: 'PRINCIPAL' }).click();
-    await modal.getByRole('button', { name: 'Seleccionar', exact: true }).click();
+    await elegirEmpresaDemo(page);
   }
-  await page.waitForURL('**/home');
   return {
     producto,
     navegador,

@@ -8,6 +8,9 @@ export async function iniciarSesion(page: Page, url: string, email: string, pass
   await page.goto(`${url}/login`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${url}/login`);
+  // The form refuses to send until the public configuration (the captcha provider) has arrived, which a
+  // busy machine can delay past the typing.
+  await page.waitForLoadState('networkidle');
   await page.locator('#email').fill(email);
   await page.locator('#password input, input#password').first().fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
