@@ -35,6 +35,7 @@ const LineaPedido = builder.objectRef<LineaPedidoVista>('PosLineaPedido').implem
     descripcion: t.exposeString('descripcion'),
     cantidad: t.exposeString('cantidad'),
     precio_unitario: t.exposeString('precio_unitario'),
+    afectacion: t.exposeString('afectacion', { description: 'Catálogo 07 IGV affectation.' }),
     importe: t.exposeString('importe', {
       description: 'The whole line, as one document of the order prints it.',
     }),

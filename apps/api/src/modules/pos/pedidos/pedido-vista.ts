@@ -14,6 +14,8 @@ export type LineaPedidoVista = {
   descripcion: string;
   cantidad: string;
   precio_unitario: string;
+  /** Catálogo 07 IGV affectation: with the price, what a part of the line costs on a document. */
+  afectacion: string;
   importe: string;
   cantidad_cobrada: string;
   cantidad_pendiente: string;
@@ -54,6 +56,7 @@ const vistaLinea = (l: Linea, c: Cuenta, i: number): LineaPedidoVista => {
     descripcion: l.descripcion,
     cantidad: numero(l.cantidad),
     precio_unitario: numero(l.precioUnitario),
+    afectacion: l.tipoIgv,
     importe: c.importes[i] ?? '0.00',
     cantidad_cobrada: numero(cobrada),
     cantidad_pendiente: new Decimal(l.cantidad).minus(cobrada).toString(),

@@ -73,9 +73,16 @@ export const cobrarPedidoMutation = graphql(`
         importe_total
       }
       pedido {
-        id
-        estado
+        ...PosPedidoFields
       }
+    }
+  }
+`);
+
+export const liberarCobroMutation = graphql(`
+  mutation LiberarPosCobro($pedido_id: String!) {
+    liberarCobro(pedido_id: $pedido_id) {
+      ...PosPedidoFields
     }
   }
 `);

@@ -39,6 +39,9 @@ export const pedidoFieldsFragment = graphql(`
     zona_id
     mesa_id
     total
+    cobrado
+    pendiente
+    cobrando_desde
     lineas {
       id
       producto_id
@@ -46,7 +49,11 @@ export const pedidoFieldsFragment = graphql(`
       descripcion
       cantidad
       precio_unitario
+      afectacion
       importe
+      cantidad_cobrada
+      cantidad_pendiente
+      importe_pendiente
       nota
       enviada
       componentes {
