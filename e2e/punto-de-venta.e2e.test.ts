@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declararRubroDemo } from './helpers/empresa.ts';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
 import { abrirNavegador, type Navegador } from './helpers/navegador.ts';
 import { gql, iniciarSesion, tokenDe } from './helpers/sesion.ts';
@@ -17,8 +18,8 @@ async function exigir<T>(query: string, variables: Record<string, unknown> = {})
 }
 
 /**
- * The room of the demo company's PRINCIPAL local: a zone with three tables and a cash box, a kitchen,
- * two dishes routed to it.
+ * The room of the demo company's PRINCIPAL local (declared a restaurant): a zone with three tables and a
+ * cash box, a kitchen, two dishes routed to it.
  */
 async function sembrarSalon() {
   const { createZona } = await exigir<{ createZona: { id: string } }>(
@@ -63,6 +64,8 @@ const estadoDe = async (page: Page, codigo: string) =>
 
 beforeAll(async () => {
   e = await contadorEn('facturacion');
+  // A restaurant: the screens speak of tables, kitchens and waiters.
+  await declararRubroDemo(e.page, e.producto.url, 'restaurante');
   token = await tokenDe(e.page);
   await sembrarSalon();
   mozo = await abrirNavegador();
