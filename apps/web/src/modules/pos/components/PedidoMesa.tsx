@@ -68,6 +68,14 @@ export function PedidoMesa({ pedidoId, mesa, zonaId, cerrar, cambiar }: PedidoMe
         <strong className="pos-pedido__total">S/ {pedido?.total ?? '0.00'}</strong>
       </header>
       {error && <Message severity="error" text={mensajeError(error) ?? ''} className="w-full" />}
+      {pedido?.estado === 'cobrando' && (
+        <Message severity="warn" text="La cuenta se está cobrando en caja" className="w-full" />
+      )}
+      {pedido && pedido.cobrado !== '0.00' && (
+        <p className="form-nota">
+          Cuenta dividida: cobrado S/ {pedido.cobrado}, queda S/ {pedido.pendiente}
+        </p>
+      )}
       <LineasPedido pedidoId={pedidoId} lineas={pedido?.lineas ?? []} cargando={fetching} />
       <BorradorPedido borrador={borrador} onChange={setBorrador} />
       <div className="pos-pedido__acciones">

@@ -57,9 +57,15 @@ export function revisarCobro(f: CobroForm, total: string): { error: string } | {
   return 'error' in r ? { error: r.error } : { vuelto: r.vuelto };
 }
 
-export const entradaCobro = (f: CobroForm, sesionCajaId: string): PosCobrarInput => ({
+/** The charge as the API takes it; `lineas` only when the bill is split (absent: all that remains). */
+export const entradaCobro = (
+  f: CobroForm,
+  sesionCajaId: string,
+  lineas?: PosCobrarInput['lineas'],
+): PosCobrarInput => ({
   sesion_caja_id: sesionCajaId,
   tipo: f.tipo,
+  ...(lineas ? { lineas } : {}),
   cliente: {
     tipo_documento: f.cliente.tipo_documento,
     numero: f.cliente.numero.trim(),
