@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { elegirEmpresaDemo } from './helpers/escenario.ts';
 import { abrirNavegador, type Navegador } from './helpers/navegador.ts';
 import { iniciarProducto, type Producto } from './helpers/producto.ts';
 import { gql, iniciarSesion, tokenDe } from './helpers/sesion.ts';
@@ -71,14 +72,8 @@ describe('workspace in a real browser', () => {
     const page = await navegador.contexto.newPage();
     await iniciarSesion(page, producto.url, 'admin@kipu.pe', 'Admin2026');
     await page.waitForURL('**/modulos');
-    await page.getByRole('button', { name: /Seleccionar FAC - Facturación Electrónica/ }).click();
-    await page.getByRole('button', { name: 'Seleccionar COMERCIAL ANDINA DEMO S.A.C.' }).click();
+    await elegirEmpresaDemo(page);
     const modal = page.locator('.periodo-modal');
-    await modal.getByText('Seleccionar Periodo').waitFor();
-    await modal.locator('.p-dropdown').first().click();
-    await page.locator('.p-dropdown-item', { hasText: 'PRINCIPAL' }).click();
-    await modal.getByRole('button', { name: 'Seleccionar', exact: true }).click();
-    await page.waitForURL('**/home');
     const linea = page.locator('.company-line');
     await expect.poll(() => linea.textContent(), { timeout: 15_000 }).toContain('RUC 20601234565');
     expect(await linea.textContent()).toContain('PRINCIPAL');
