@@ -116,7 +116,7 @@ describe('orders', () => {
     const sinAgua = (
       await exigir<{ quitarLineaPedido: Pedido }>(e.t, e.mozo1.token, QUITAR, { p: p.id, l: r.lineas[2]?.id })
     ).quitarLineaPedido;
-    expect(sinAgua.total).toBe('99.99');
+    expect(sinAgua.total).toBe('100.00');
     expect(sinAgua.lineas).toHaveLength(2);
   });
 
