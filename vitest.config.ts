@@ -55,6 +55,7 @@ if (existsSync(chromium)) {
       name: 'browser',
       include: ['e2e/**/*.e2e.test.ts'],
       env: { CHROMIUM_PATH: chromium },
+      globalSetup: ['e2e/helpers/plantilla-producto.ts'],
       testTimeout: 90_000,
       hookTimeout: 180_000,
       fileParallelism: false,

@@ -6,7 +6,8 @@ let producto: Producto;
 let navegador: Navegador;
 
 beforeAll(async () => {
-  producto = await iniciarProducto();
+  // As on a fresh machine: an empty data folder, so the start-up seeds and prints the demo accounts.
+  producto = await iniciarProducto({}, { desdeCero: true });
   navegador = await abrirNavegador();
 });
 afterAll(async () => {

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import './contexto.ts';
 
 export type Producto = { url: string; salida(): string; detener(): Promise<void> };
 
@@ -21,10 +23,28 @@ async function puertoLibre(): Promise<number> {
   });
 }
 
-/** Starts the product the way `npm run serve` does (built web app, PGlite in a fresh data folder). */
-export async function iniciarProducto(env: Record<string, string> = {}): Promise<Producto> {
-  const puerto = await puertoLibre();
+/**
+ * Starts the product the way `npm run serve` does (built web app, PGlite in a data folder of its own).
+ * The folder starts as a copy of the run's template (the product started once and stopped: database
+ * migrated and seeded, demo company in place) unless `desdeCero`, which starts from an empty folder.
+ */
+export async function iniciarProducto(
+  env: Record<string, string> = {},
+  opciones: { desdeCero?: boolean } = {},
+): Promise<Producto> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kipu-e2e-'));
+  const plantilla = opciones.desdeCero ? undefined : inject('plantillaProducto');
+  if (plantilla) cpSync(plantilla, dataDir, { recursive: true });
+  return arrancarProducto(dataDir, env, true);
+}
+
+/** Runs the product on a data folder until /health answers; `borrar` removes the folder on stop. */
+export async function arrancarProducto(
+  dataDir: string,
+  env: Record<string, string>,
+  borrar: boolean,
+): Promise<Producto> {
+  const puerto = await puertoLibre();
   const url = `http://127.0.0.1:${puerto}`;
   let salida = '';
   const proceso: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
@@ -64,7 +84,7 @@ export async function iniciarProducto(env: Record<string, string> = {}): Promise
       const fin = new Promise((ok) => proceso.once('exit', ok));
       proceso.kill('SIGTERM');
       await fin;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (borrar) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,9 @@
+/** What the browser suite's global setup hands to the test files (vitest's `provide` / `inject`). */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Data folder of a product started once and stopped: the template each test's product copies. */
+    plantillaProducto: string;
+  }
+}
+
+export {};
