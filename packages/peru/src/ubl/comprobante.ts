@@ -293,7 +293,9 @@ function pagoXml(c: ComprobanteCalculado): string[] {
       ]),
     );
   }
-  const fp = c.entrada.formaPago;
+  // SUNAT asks the forma de pago of facturas and their notes; a boleta's rules read any other
+  // PaymentTerms as a detracción (3128), so a boleta never carries it.
+  const fp = c.entrada.tipo === '03' ? undefined : c.entrada.formaPago;
   if (fp?.tipo === 'contado') {
     partes.push(grupo('cac:PaymentTerms', [el('cbc:ID', 'FormaPago'), el('cbc:PaymentMeansID', 'Contado')]));
   } else if (fp?.tipo === 'credito') {

@@ -57,6 +57,13 @@ export const ESCENARIOS: Record<string, EntradaComprobante> = {
       },
     ],
   },
+  // A boleta paid at the till: the charge says contado, which a boleta's XML does not carry; the dish
+  // at a price with IGV bills quantity × price (IGV 9.92 over 55.08, within SUNAT's ±1).
+  'boleta contado': {
+    ...base('03', 'B001', 2),
+    cliente: CLIENTE_DNI,
+    lineas: [{ descripcion: 'Lomo saltado', cantidad: '2', precioUnitario: '32.50', afectacion: '10' }],
+  },
   'boleta restaurante mype': {
     ...base('03', 'B001', 3),
     fecha: '2026-02-14',
