@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { conArticulo, concuerda, deLa, mayuscula, nueva, unaPalabra, vocabularioPos } from './vocabulario.ts';
+import {
+  aLa,
+  conArticulo,
+  concuerda,
+  deLa,
+  mayuscula,
+  nueva,
+  unaPalabra,
+  vocabularioPos,
+} from './vocabulario.ts';
 
 const resumen = (rubro: string | null) => {
   const v = vocabularioPos(rubro);
@@ -50,6 +59,7 @@ describe('Spanish agreement', () => {
       'el punto de atención',
     ]);
     expect([zona, hotel.zona, neutro.zona].map(deLa)).toEqual(['de la zona', 'del piso', 'del área']);
+    expect([zona, hotel.zona, neutro.zona].map(aLa)).toEqual(['a la zona', 'al piso', 'al área']);
     expect([zona, hotel.zona, neutro.zona].map(unaPalabra)).toEqual(['una zona', 'un piso', 'un área']);
   });
 

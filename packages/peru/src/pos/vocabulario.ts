@@ -102,6 +102,10 @@ export const conArticulo = (p: Palabra): string => `${masculinoEnSingular(p) ? '
 export const deLa = (p: Palabra): string =>
   masculinoEnSingular(p) ? `del ${p.singular}` : `de la ${p.singular}`;
 
+/** 'to the' noun: 'a la mesa', 'al piso', 'al área'. */
+export const aLa = (p: Palabra): string =>
+  masculinoEnSingular(p) ? `al ${p.singular}` : `a la ${p.singular}`;
+
 /** The noun with its indefinite article: 'una zona', 'un piso', 'un área'. */
 export const unaPalabra = (p: Palabra): string => `${masculinoEnSingular(p) ? 'un' : 'una'} ${p.singular}`;
 

@@ -1,4 +1,5 @@
 import { errorDeMonto } from '@kipu/peru/pos/arqueo';
+import { conArticulo, concuerda, mayuscula, unaPalabra } from '@kipu/peru/pos/vocabulario';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { mensajeError } from '../../../ui/utils/acciones';
 import { abrirCajaMutation, reporteCajasQuery } from '../graphql/caja';
 import { cajasQuery } from '../graphql/configuracion';
 import type { MesaEstado } from '../hooks/use-mapa-zona';
+import { useVocabularioPos } from '../hooks/use-vocabulario-pos';
 import { CerrarCajaDialog } from './CerrarCajaDialog';
 import { CobroDialog } from './CobroDialog';
 import { DeliveriesPorCobrar } from './DeliveriesPorCobrar';
@@ -25,6 +27,7 @@ import './pos.css';
  */
 export function CajaPage() {
   const toast = useToast();
+  const { mesa } = useVocabularioPos();
   const [{ data: cajas }] = useQuery({ query: cajasQuery, context: MANUAL_ERRORS });
   const [{ data: abiertas }, recargar] = useQuery({
     query: reporteCajasQuery,
@@ -57,8 +60,9 @@ export function CajaPage() {
   }
 
   function elegir(m: MesaEstado) {
-    if (!m.pedido_id) return toast.error(`La mesa ${m.codigo} está libre`);
-    if (sesion) setCobro({ pedidoId: m.pedido_id, nombre: `mesa ${m.codigo}`, sesionId: sesion.id });
+    if (!m.pedido_id) return toast.error(`${mayuscula(conArticulo(mesa))} ${m.codigo} está libre`);
+    if (sesion)
+      setCobro({ pedidoId: m.pedido_id, nombre: `${mesa.singular} ${m.codigo}`, sesionId: sesion.id });
   }
 
   return (
@@ -95,7 +99,9 @@ export function CajaPage() {
               onClick={() => setCerrando(sesion.id)}
             />
           </div>
-          <p className="form-nota">Toque una mesa ocupada para cobrarla.</p>
+          <p className="form-nota">
+            Toque {unaPalabra(mesa)} {concuerda(mesa, 'ocupad')} para {concuerda(mesa, 'cobrarl')}.
+          </p>
           <MapaServicio zonaId={zonaId} cambiarZona={setZonaId} elegir={elegir} />
           <DeliveriesPorCobrar
             cobrar={(pedidoId, nombre) => setCobro({ pedidoId, nombre, sesionId: sesion.id })}

@@ -1,3 +1,4 @@
+import { deLa, mayuscula } from '@kipu/peru/pos/vocabulario';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { useToast } from '../../../ui/toast/use-toast';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { agregarLineasMutation, enviarACocinaMutation, pedidoQuery } from '../graphql/servicio';
+import { useVocabularioPos } from '../hooks/use-vocabulario-pos';
 import {
   agregarProducto,
   errorDeBorrador,
@@ -33,6 +35,7 @@ interface PedidoMesaProps {
  */
 export function PedidoMesa({ pedidoId, mesa, zonaId, cerrar, cambiar }: PedidoMesaProps) {
   const toast = useToast();
+  const { mesa: palabra } = useVocabularioPos();
   const [borrador, setBorrador] = useState<LineaBorrador[]>([]);
   const [dialogo, setDialogo] = useState<'mover' | 'unir' | 'precuenta' | null>(null);
   const [{ data, fetching, error }, refetch] = useQuery({
@@ -61,10 +64,12 @@ export function PedidoMesa({ pedidoId, mesa, zonaId, cerrar, cambiar }: PedidoMe
   }
 
   return (
-    <section className="pos-pedido" aria-label={`Pedido de la mesa ${mesa}`}>
+    <section className="pos-pedido" aria-label={`Pedido ${deLa(palabra)} ${mesa}`}>
       <header className="pos-pedido__cabecera">
         <Button type="button" icon="pi pi-arrow-left" text aria-label="Volver al mapa" onClick={cerrar} />
-        <h1 className="pos-servicio__titulo">Mesa {mesa}</h1>
+        <h1 className="pos-servicio__titulo">
+          {mayuscula(palabra.singular)} {mesa}
+        </h1>
         <strong className="pos-pedido__total">S/ {pedido?.total ?? '0.00'}</strong>
       </header>
       {error && <Message severity="error" text={mensajeError(error) ?? ''} className="w-full" />}
