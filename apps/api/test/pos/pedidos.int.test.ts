@@ -1,7 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import {
   ABRIR,
   AGREGAR,
@@ -24,6 +21,7 @@ import {
   montarSala,
   type Sala,
 } from './escenario-pos.ts';
+import { escucharWs, suscribir } from './suscribir.ts';
 
 let e: EscenarioPos;
 let sala: Sala;
@@ -31,8 +29,7 @@ let url: string;
 beforeAll(async () => {
   e = await crearEscenarioPos();
   sala = await montarSala(e);
-  await e.t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(e.t.app.server.address() as AddressInfo).port}/api`;
+  url = await escucharWs(e.t);
 });
 afterAll(() => e.t.cerrar());
 
@@ -48,30 +45,6 @@ const mapa = async () =>
       mesasZona: { id: string; estado: string; color: string; pedido_id: string | null; total: string }[];
     }>(e.t, e.mozo2.token, MAPA, { z: sala.zonaId })
   ).mesasZona;
-
-/** A graphql-ws client of a user that collects what a subscription delivers. */
-function suscribir<T>(token: string, query: string, variables: Record<string, unknown>) {
-  const recibidos: T[] = [];
-  const c = createClient({
-    url,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-  });
-  const listo = new Promise<void>((ok) => c.on('connected', () => ok()));
-  const fin = c.subscribe<T>(
-    { query, variables },
-    { next: (v) => v.data && recibidos.push(v.data), error: () => {}, complete: () => {} },
-  );
-  return {
-    recibidos,
-    listo: listo.then(() => new Promise((ok) => setTimeout(ok, 200))),
-    async cerrar() {
-      fin();
-      await c.dispose();
-    },
-  };
-}
 
 describe('orders', () => {
   it('opens an order on a free table, turns it red on the map, and answers the same order to a second waiter', async () => {
@@ -145,6 +118,7 @@ describe('orders', () => {
       { producto_id: sala.productos.agua, cantidad: '1' },
     ]);
     const cocina = suscribir<{ comandasCocinaCambio: { estado: string; lineas: { descripcion: string }[] } }>(
+      url,
       e.cocinero.token,
       'subscription($c: String!) { comandasCocinaCambio(cocina_id: $c) { id estado lineas { descripcion } } }',
       { c: sala.caliente },
@@ -229,6 +203,7 @@ describe('orders', () => {
 
   it('publishes table changes to every screen of the zone: taken on one phone, red on the others', async () => {
     const pantalla = suscribir<{ mesasZonaCambio: { id: string; estado: string; color: string } }>(
+      url,
       e.mozo2.token,
       'subscription($z: String!) { mesasZonaCambio(zona_id: $z) { id estado color } }',
       { z: sala.zonaId },

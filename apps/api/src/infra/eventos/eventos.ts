@@ -3,6 +3,7 @@ import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { NotificacionVista } from '../../modules/notificaciones/notificacion-vista.ts';
 import type { ComandaVista } from '../../modules/pos/cocina/comanda-vista.ts';
+import type { DeliveryVista } from '../../modules/pos/delivery/delivery-vista.ts';
 import type { MesaEstado } from '../../modules/pos/pedidos/mapa-mesas.ts';
 
 /** Live events by topic; the id narrows a topic to one recipient. */
@@ -12,6 +13,8 @@ export type Topicos = {
   'pos:mesa': [zonaId: string, mesa: MesaEstado];
   /** A comanda of the kitchen arrived or changed state. */
   'pos:comanda': [cocinaId: string, comanda: ComandaVista];
+  /** A delivery order of the company was registered or changed (state, courier, lines, charge). */
+  'pos:delivery': [empresaId: string, delivery: DeliveryVista];
 };
 
 export type Eventos = { pubsub: PubSub<Topicos>; cerrar(): Promise<void> };

@@ -1,15 +1,17 @@
+import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
+import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
+import { prohibido } from '../../shared/errores.ts';
+import { recortar } from '../../shared/tablas-de-empresa.ts';
+import { tienePermiso } from '../auth/autorizacion.ts';
+import { localDe } from './comun.ts';
 import {
   buscarClientesDelivery,
   type ClienteDelivery,
   clientesDelivery,
 } from './delivery/clientes-delivery.ts';
-import {
-  actualizarDelivery,
-  crearPedidoDelivery,
-  type DeliveryVista,
-  listarDeliveries,
-} from './delivery/pedidos-delivery.ts';
+import type { DeliveryVista } from './delivery/delivery-vista.ts';
+import { actualizarDelivery, crearPedidoDelivery, listarDeliveries } from './delivery/pedidos-delivery.ts';
 import { LineaPedidoInput, PedidoRef } from './pedidos.schema.ts';
 import { PERMISO_POS } from './permisos.ts';
 
@@ -30,6 +32,7 @@ const ClienteDeliveryRef = builder.objectRef<ClienteDelivery>('PosClienteDeliver
 
 const DeliveryRef = builder.objectRef<DeliveryVista>('PosDelivery').implement({
   fields: (t) => ({
+    id: t.string({ description: "The order's id (one delivery per order).", resolve: (d) => d.pedido.id }),
     pedido: t.expose('pedido', { type: PedidoRef }),
     cliente_id: t.exposeString('cliente_id', { nullable: true }),
     repartidor_id: t.exposeString('repartidor_id', { nullable: true }),
@@ -110,5 +113,30 @@ builder.mutationFields((t) => ({
       repartidor_id: t.arg.string({ required: false }),
     },
     resolve: async (_, a, ctx) => actualizarDelivery(ctx.deps, await ctx.sesion(), a.pedido_id, a),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  deliveriesCambio: t.field({
+    type: DeliveryRef,
+    description:
+      'Each delivery order of the company (of one local when given) registered or changed: its state, courier, lines or charge.',
+    authScopes: DELIVERY,
+    args: { local_id: t.arg.string({ required: false }) },
+    subscribe: async (_, { local_id }, ctx) => {
+      const sesion = await ctx.sesion();
+      // Refused at once, not at the first event: the scope is only checked when each event resolves.
+      if (!(await tienePermiso(ctx.deps.db, sesion.usuario.rolId, PERMISO_POS.delivery))) throw prohibido();
+      const empresaId = await empresaDeTrabajo(ctx.deps.db, sesion);
+      const localId = recortar(local_id) ? await localDe(ctx.deps.db, sesion, empresaId, local_id) : null;
+      const cambios = ctx.deps.pubsub.subscribe('pos:delivery', empresaId);
+      return localId
+        ? pipe(
+            cambios,
+            filter((d: DeliveryVista) => d.pedido.local_id === localId),
+          )
+        : cambios;
+    },
+    resolve: (d) => d,
   }),
 }));

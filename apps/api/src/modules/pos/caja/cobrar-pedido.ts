@@ -12,6 +12,7 @@ import { emitirComprobante } from '../../facturacion/commands/emitir-comprobante
 import { type EmitirComprobanteInput, entradaDelComprobante } from '../../facturacion/entrada-comprobante.ts';
 import { calcular } from '../../facturacion/guardar-comprobante.ts';
 import { emitirDocumentoInterno } from '../../facturacion/internos/commands/emitir-documento-interno.ts';
+import { publicarDeliveries } from '../delivery/delivery-vista.ts';
 import { type Cuenta, cuentaDe } from '../pedidos/cuenta-pedido.ts';
 import { publicarMesas } from '../pedidos/mapa-mesas.ts';
 import { pedidoDeEmpresa } from '../pedidos/pedido-de-empresa.ts';
@@ -193,5 +194,6 @@ export async function cobrarPedido(
     return fila ?? pedido;
   });
   await publicarMesas(deps, [cobrado.mesaId]);
+  await publicarDeliveries(deps, [cobrado.id]);
   return { pedido: await leerPedido(deps.db, cobrado), documento: emitido, vuelto: cobro.vuelto };
 }

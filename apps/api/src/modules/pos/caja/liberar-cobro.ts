@@ -4,6 +4,7 @@ import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { publicarDeliveries } from '../delivery/delivery-vista.ts';
 import { publicarMesas } from '../pedidos/mapa-mesas.ts';
 import { type Pedido, pedidoDeEmpresa } from '../pedidos/pedido-de-empresa.ts';
 import { leerPedido, type PedidoVista } from '../pedidos/pedido-vista.ts';
@@ -71,5 +72,6 @@ export async function liberarCobro(
   const [liberado] = await devolverAbierto(deps, pedidoId);
   if (!liberado) throw entradaInvalida('El pedido no tiene un cobro en curso');
   await publicarMesas(deps, [liberado.mesaId]);
+  await publicarDeliveries(deps, [liberado.id]);
   return leerPedido(deps.db, liberado);
 }

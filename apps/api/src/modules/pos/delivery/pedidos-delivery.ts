@@ -9,7 +9,7 @@ import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { activaDeEmpresa, localDe, texto, usuarioDeEmpresa } from '../comun.ts';
 import { insertarLineas, type LineaEntrada, validarLineas } from '../pedidos/lineas-pedido.ts';
 import { pedidoDeEmpresa, recalcularTotal } from '../pedidos/pedido-de-empresa.ts';
-import { leerPedido, type PedidoVista } from '../pedidos/pedido-vista.ts';
+import { type DeliveryVista, publicarDelivery, vistaDelivery } from './delivery-vista.ts';
 
 export type DeliveryEntrada = {
   cliente_id?: string | null;
@@ -20,38 +20,6 @@ export type DeliveryEntrada = {
   nota?: string | null;
   lineas: LineaEntrada[];
 };
-
-export type DeliveryVista = {
-  pedido: PedidoVista;
-  cliente_id: string | null;
-  repartidor_id: string | null;
-  nombres: string;
-  telefono: string;
-  direccion: string;
-  referencia: string;
-  nota: string;
-  estado: string;
-  en_camino_at: string | null;
-  entregado_at: string | null;
-};
-
-type Delivery = typeof schema.posDeliveries.$inferSelect;
-
-async function vista(deps: Dependencias, empresaId: string, d: Delivery): Promise<DeliveryVista> {
-  return {
-    pedido: await leerPedido(deps.db, await pedidoDeEmpresa(deps.db, empresaId, d.pedidoId)),
-    cliente_id: d.clienteId,
-    repartidor_id: d.repartidorId,
-    nombres: d.nombres,
-    telefono: d.telefono,
-    direccion: d.direccion,
-    referencia: d.referencia,
-    nota: d.nota,
-    estado: d.estado,
-    en_camino_at: d.enCaminoAt?.toISOString() ?? null,
-    entregado_at: d.entregadoAt?.toISOString() ?? null,
-  };
-}
 
 /**
  * Registers a delivery order of the session's local: the customer (a delivery customer of the company,
@@ -94,7 +62,7 @@ export async function crearPedidoDelivery(
     .from(schema.posDeliveries)
     .where(eq(schema.posDeliveries.pedidoId, pedido.id));
   if (!d) throw new Error('Delivery sin fila');
-  return vista(deps, empresaId, d);
+  return publicarDelivery(deps, d);
 }
 
 /**
@@ -142,7 +110,7 @@ export async function actualizarDelivery(
         .where(and(eq(schema.posPedidos.id, pedidoId), eq(schema.posPedidos.estado, 'abierto')));
     return nueva;
   });
-  return vista(deps, empresaId, fila);
+  return publicarDelivery(deps, fila);
 }
 
 /** The company's delivery orders, newest first, of one state when given (getAllDelivery). */
@@ -164,5 +132,5 @@ export async function listarDeliveries(
     )
     .orderBy(desc(d.createdAt))
     .limit(200);
-  return Promise.all(filas.map((f) => vista(deps, empresaId, f)));
+  return Promise.all(filas.map((f) => vistaDelivery(deps, f)));
 }

@@ -8,6 +8,7 @@ import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import { esUuid, recortar } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { texto } from '../comun.ts';
+import { publicarDeliveries } from '../delivery/delivery-vista.ts';
 import { publicarMesas } from './mapa-mesas.ts';
 import { conPedidoAbierto } from './pedido-de-empresa.ts';
 import { leerPedido, type PedidoVista } from './pedido-vista.ts';
@@ -118,6 +119,7 @@ export async function agregarLineas(
     insertarLineas(tx, validas, { empresaId, pedidoId, usuarioId: sesion.usuario.id }),
   );
   await publicarMesas(deps, [pedido.mesaId]);
+  await publicarDeliveries(deps, [pedido.id]);
   return leerPedido(deps.db, pedido);
 }
 
@@ -147,5 +149,6 @@ export async function quitarLinea(
     await tx.delete(l).where(eq(l.id, lineaId));
   });
   await publicarMesas(deps, [pedido.mesaId]);
+  await publicarDeliveries(deps, [pedido.id]);
   return leerPedido(deps.db, pedido);
 }

@@ -5,6 +5,7 @@ import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { activaDeEmpresa } from '../comun.ts';
+import { publicarDeliveries } from '../delivery/delivery-vista.ts';
 import { publicarMesas } from './mapa-mesas.ts';
 import { bloquearPedidoAbierto, recalcularTotal } from './pedido-de-empresa.ts';
 import { leerPedido, type PedidoVista } from './pedido-vista.ts';
@@ -34,6 +35,7 @@ export async function moverPedido(
       return movido ?? p;
     });
     await publicarMesas(deps, [origen, mesa.id]);
+    await publicarDeliveries(deps, [pedido.id]);
     return leerPedido(deps.db, pedido);
   } catch (error) {
     // The unique index on a table's live order: the destination is taken (maybe just now).
@@ -82,5 +84,6 @@ export async function unirPedidos(
     return { pedido: await recalcularTotal(tx, destinoId), mesaOrigen: origen.mesaId };
   });
   await publicarMesas(deps, [mesaOrigen, pedido.mesaId]);
+  await publicarDeliveries(deps, [origenId, pedido.id]);
   return leerPedido(deps.db, pedido);
 }
