@@ -381,8 +381,9 @@ type Documents = {
     "\n  mutation UpdatePosStaff($id: String!, $input: PosStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      ...PosStaffFields\n    }\n  }\n": typeof types.UpdatePosStaffDocument,
     "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePosStaffDocument,
     "\n  query PosUsuariosEmpresa {\n    usuariosEmpresa {\n      id\n      nombres\n      email\n      rol\n    }\n  }\n": typeof types.PosUsuariosEmpresaDocument,
-    "\n  fragment PosDeliveryFields on PosDelivery {\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n": typeof types.PosDeliveryFieldsFragmentDoc,
-    "\n  query PosDeliveries($estado: String) {\n    getAllDelivery(estado: $estado) {\n      ...PosDeliveryFields\n    }\n  }\n": typeof types.PosDeliveriesDocument,
+    "\n  fragment PosDeliveryFields on PosDelivery {\n    id\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n": typeof types.PosDeliveryFieldsFragmentDoc,
+    "\n  query PosDeliveries {\n    getAllDelivery {\n      ...PosDeliveryFields\n    }\n  }\n": typeof types.PosDeliveriesDocument,
+    "\n  subscription PosDeliveriesCambio {\n    deliveriesCambio {\n      ...PosDeliveryFields\n    }\n  }\n": typeof types.PosDeliveriesCambioDocument,
     "\n  mutation UpdatePosDelivery($pedido_id: String!, $estado: String, $repartidor_id: String) {\n    updateDelivery(pedido_id: $pedido_id, estado: $estado, repartidor_id: $repartidor_id) {\n      ...PosDeliveryFields\n    }\n  }\n": typeof types.UpdatePosDeliveryDocument,
     "\n  query PosClientesDelivery($param: String) {\n    clientesDelivery(param: $param) {\n      id\n      tipo_documento\n      numero\n      razon_social\n      telefono\n      direccion\n    }\n  }\n": typeof types.PosClientesDeliveryDocument,
     "\n  mutation CreatePosClienteDelivery($input: PosClienteDeliveryInput!) {\n    createClienteDelivery(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePosClienteDeliveryDocument,
@@ -821,8 +822,9 @@ const documents: Documents = {
     "\n  mutation UpdatePosStaff($id: String!, $input: PosStaffInput!) {\n    updateStaff(id: $id, input: $input) {\n      ...PosStaffFields\n    }\n  }\n": types.UpdatePosStaffDocument,
     "\n  mutation DeletePosStaff($id: String!) {\n    deleteStaff(id: $id) {\n      id\n    }\n  }\n": types.DeletePosStaffDocument,
     "\n  query PosUsuariosEmpresa {\n    usuariosEmpresa {\n      id\n      nombres\n      email\n      rol\n    }\n  }\n": types.PosUsuariosEmpresaDocument,
-    "\n  fragment PosDeliveryFields on PosDelivery {\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n": types.PosDeliveryFieldsFragmentDoc,
-    "\n  query PosDeliveries($estado: String) {\n    getAllDelivery(estado: $estado) {\n      ...PosDeliveryFields\n    }\n  }\n": types.PosDeliveriesDocument,
+    "\n  fragment PosDeliveryFields on PosDelivery {\n    id\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n": types.PosDeliveryFieldsFragmentDoc,
+    "\n  query PosDeliveries {\n    getAllDelivery {\n      ...PosDeliveryFields\n    }\n  }\n": types.PosDeliveriesDocument,
+    "\n  subscription PosDeliveriesCambio {\n    deliveriesCambio {\n      ...PosDeliveryFields\n    }\n  }\n": types.PosDeliveriesCambioDocument,
     "\n  mutation UpdatePosDelivery($pedido_id: String!, $estado: String, $repartidor_id: String) {\n    updateDelivery(pedido_id: $pedido_id, estado: $estado, repartidor_id: $repartidor_id) {\n      ...PosDeliveryFields\n    }\n  }\n": types.UpdatePosDeliveryDocument,
     "\n  query PosClientesDelivery($param: String) {\n    clientesDelivery(param: $param) {\n      id\n      tipo_documento\n      numero\n      razon_social\n      telefono\n      direccion\n    }\n  }\n": types.PosClientesDeliveryDocument,
     "\n  mutation CreatePosClienteDelivery($input: PosClienteDeliveryInput!) {\n    createClienteDelivery(input: $input) {\n      id\n    }\n  }\n": types.CreatePosClienteDeliveryDocument,
@@ -2379,11 +2381,15 @@ export function graphql(source: "\n  query PosUsuariosEmpresa {\n    usuariosEmp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PosDeliveryFields on PosDelivery {\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PosDeliveryFields on PosDelivery {\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PosDeliveryFields on PosDelivery {\n    id\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PosDeliveryFields on PosDelivery {\n    id\n    estado\n    nombres\n    telefono\n    direccion\n    referencia\n    nota\n    repartidor_id\n    en_camino_at\n    entregado_at\n    pedido {\n      id\n      estado\n      total\n      created_at\n      lineas {\n        id\n        descripcion\n        cantidad\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PosDeliveries($estado: String) {\n    getAllDelivery(estado: $estado) {\n      ...PosDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  query PosDeliveries($estado: String) {\n    getAllDelivery(estado: $estado) {\n      ...PosDeliveryFields\n    }\n  }\n"];
+export function graphql(source: "\n  query PosDeliveries {\n    getAllDelivery {\n      ...PosDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  query PosDeliveries {\n    getAllDelivery {\n      ...PosDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PosDeliveriesCambio {\n    deliveriesCambio {\n      ...PosDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  subscription PosDeliveriesCambio {\n    deliveriesCambio {\n      ...PosDeliveryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

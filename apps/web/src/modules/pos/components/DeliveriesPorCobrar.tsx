@@ -1,23 +1,17 @@
 import { Button } from 'primereact/button';
-import { useQuery } from 'urql';
-import { MANUAL_ERRORS } from '../../../lib/error-exchange';
-import { deliveriesQuery } from '../graphql/delivery';
+import { useDeliveries } from '../hooks/use-deliveries';
+import { deliveriesPorCobrar } from '../utils/delivery';
 
 interface DeliveriesPorCobrarProps {
   cobrar: (pedidoId: string, nombre: string) => void;
 }
 
-/** The delivery orders not charged yet (and not cancelled), charged from the cash screen like a table. */
+/**
+ * The delivery orders not charged yet (and not cancelled), charged from the cash screen like a table;
+ * kept live, so an order registered at the delivery screen appears and a charged one leaves.
+ */
 export function DeliveriesPorCobrar({ cobrar }: DeliveriesPorCobrarProps) {
-  const [{ data }] = useQuery({
-    query: deliveriesQuery,
-    variables: {},
-    requestPolicy: 'cache-and-network',
-    context: MANUAL_ERRORS,
-  });
-  const pendientes = (data?.getAllDelivery ?? []).filter(
-    (d) => d.estado !== 'cancelado' && d.pedido.estado === 'abierto',
-  );
+  const pendientes = deliveriesPorCobrar(useDeliveries().filas);
   if (pendientes.length === 0) return null;
   return (
     <section className="pos-cobro" aria-label="Delivery por cobrar">

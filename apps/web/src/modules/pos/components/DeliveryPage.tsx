@@ -1,39 +1,38 @@
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
-import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMemo, useState } from 'react';
+import { useMutation } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { useToast } from '../../../ui/toast/use-toast';
 import { mensajeError } from '../../../ui/utils/acciones';
-import { deliveriesQuery, updateDeliveryMutation } from '../graphql/delivery';
+import { updateDeliveryMutation } from '../graphql/delivery';
+import { useDeliveries } from '../hooks/use-deliveries';
 import { useUsuariosEmpresa } from '../hooks/use-usuarios-empresa';
-import { ESTADOS_DELIVERY } from '../utils/delivery';
+import { deliveriesDelEstado, ESTADOS_DELIVERY } from '../utils/delivery';
 import { DeliveryCard } from './DeliveryCard';
 import { NuevoDeliveryDialog } from './NuevoDeliveryDialog';
 import { Pestanas } from './Pestanas';
 import './pos.css';
 
-/** /mcc/delivery: the orders that leave the local by state, their courier, and new ones. */
+/**
+ * /mcc/delivery: the orders that leave the local by state, their courier, and new ones; what another
+ * cashier or courier changes appears live.
+ */
 export function DeliveryPage() {
   const toast = useToast();
   const [estado, setEstado] = useState('registrado');
   const [nuevo, setNuevo] = useState(false);
-  const [{ data, error }, recargar] = useQuery({
-    query: deliveriesQuery,
-    variables: { estado },
-    requestPolicy: 'network-only',
-    context: MANUAL_ERRORS,
-  });
+  const deliveries = useDeliveries();
+  const lista = useMemo(() => deliveriesDelEstado(deliveries.filas, estado), [deliveries.filas, estado]);
   const repartidores = useUsuariosEmpresa();
   const [, actualizar] = useMutation(updateDeliveryMutation);
-  const lista = data?.getAllDelivery ?? [];
 
+  // The change comes back over the subscription, like everybody else's.
   async function cambiar(pedidoId: string, cambio: { estado?: string; repartidor_id?: string }) {
     const r = await actualizar({ pedido_id: pedidoId, ...cambio }, MANUAL_ERRORS);
     const mensaje = mensajeError(r.error);
-    if (mensaje) return toast.error(mensaje);
-    recargar({ requestPolicy: 'network-only' });
+    if (mensaje) toast.error(mensaje);
   }
 
   return (
@@ -50,8 +49,10 @@ export function DeliveryPage() {
         />
       </div>
       <Pestanas etiqueta="Estados" opciones={ESTADOS_DELIVERY} value={estado} onChange={setEstado} />
-      {error && <Message severity="error" text={mensajeError(error) ?? ''} className="w-full" />}
-      {data && lista.length === 0 && <p className="form-nota">No hay pedidos en este estado.</p>}
+      {deliveries.error && <Message severity="error" text={deliveries.error} className="w-full" />}
+      {!deliveries.cargando && lista.length === 0 && (
+        <p className="form-nota">No hay pedidos en este estado.</p>
+      )}
       <div className="pos-comandas">
         {lista.map((d) => (
           <DeliveryCard
@@ -68,7 +69,6 @@ export function DeliveryPage() {
           creado={() => {
             setNuevo(false);
             setEstado('registrado');
-            recargar({ requestPolicy: 'network-only' });
           }}
         />
       )}

@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 
 export const deliveryFieldsFragment = graphql(`
   fragment PosDeliveryFields on PosDelivery {
+    id
     estado
     nombres
     telefono
@@ -28,8 +29,16 @@ export const deliveryFieldsFragment = graphql(`
 `);
 
 export const deliveriesQuery = graphql(`
-  query PosDeliveries($estado: String) {
-    getAllDelivery(estado: $estado) {
+  query PosDeliveries {
+    getAllDelivery {
+      ...PosDeliveryFields
+    }
+  }
+`);
+
+export const deliveriesCambioSubscription = graphql(`
+  subscription PosDeliveriesCambio {
+    deliveriesCambio {
       ...PosDeliveryFields
     }
   }

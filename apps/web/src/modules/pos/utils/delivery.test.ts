@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cancelable, DELIVERY_VACIO, entradaDelivery, siguienteDelivery, validarDelivery } from './delivery';
+import {
+  cancelable,
+  DELIVERY_VACIO,
+  deliveriesDelEstado,
+  deliveriesPorCobrar,
+  entradaDelivery,
+  siguienteDelivery,
+  validarDelivery,
+} from './delivery';
 
 const linea = {
   clave: 'a',
@@ -17,6 +25,24 @@ describe('delivery', () => {
     expect(siguienteDelivery('entregado')).toBeUndefined();
     expect(cancelable('en_camino')).toBe(true);
     expect(cancelable('entregado')).toBe(false);
+  });
+
+  it('muestra cada estado con el más reciente primero y cobra solo los abiertos no cancelados', () => {
+    const d = (id: string, estado: string, pedido: string, created_at: string) => ({
+      id,
+      estado,
+      pedido: { estado: pedido, created_at },
+    });
+    const lista = [
+      d('a', 'registrado', 'abierto', '2026-11-25T10:00:00.000Z'),
+      d('b', 'en_camino', 'cobrado', '2026-11-25T10:05:00.000Z'),
+      // Arrived live after the query: at the end of the list, yet the newest.
+      d('c', 'registrado', 'abierto', '2026-11-25T10:10:00.000Z'),
+      d('x', 'cancelado', 'anulado', '2026-11-25T10:15:00.000Z'),
+    ];
+    expect(deliveriesDelEstado(lista, 'registrado').map((x) => x.id)).toEqual(['c', 'a']);
+    expect(deliveriesDelEstado(lista, 'entregado')).toEqual([]);
+    expect(deliveriesPorCobrar(lista).map((x) => x.id)).toEqual(['a', 'c']);
   });
 
   it('exige destinatario, dirección y productos', () => {

@@ -14,6 +14,18 @@ const SIGUIENTE: Record<string, { estado: string; accion: string } | undefined> 
   en_camino: { estado: 'entregado', accion: 'Entregado' },
 };
 
+type DeliveryEnLista = { estado: string; pedido: { estado: string; created_at: string } };
+
+/** The board's tab: the deliveries in one state, newest first (changes that arrive live join at the end). */
+export const deliveriesDelEstado = <T extends DeliveryEnLista>(lista: readonly T[], estado: string): T[] =>
+  lista
+    .filter((d) => d.estado === estado)
+    .sort((a, b) => b.pedido.created_at.localeCompare(a.pedido.created_at));
+
+/** What the cash screen still has to charge: not cancelled, its order open. */
+export const deliveriesPorCobrar = <T extends DeliveryEnLista>(lista: readonly T[]): T[] =>
+  lista.filter((d) => d.estado !== 'cancelado' && d.pedido.estado === 'abierto');
+
 /** registrado → en_camino → entregado, one step at a time; cancelled only before it is delivered. */
 export const siguienteDelivery = (estado: string) => SIGUIENTE[estado];
 export const cancelable = (estado: string) => estado === 'registrado' || estado === 'en_camino';
