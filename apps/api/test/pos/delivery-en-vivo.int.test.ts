@@ -10,6 +10,7 @@ import {
   personal,
   producto,
   ROL_CAJERO,
+  ROL_VENDEDOR,
   type Sala,
 } from './escenario-pos.ts';
 import { escucharWs, suscribir } from './suscribir.ts';
@@ -107,11 +108,14 @@ describe('live delivery board', () => {
   });
 
   it("never shows a company's deliveries to another company, and refuses whom may not watch", async () => {
+    // A vendedor has the till but not the delivery board: the cash screen's deliveries to charge follow.
+    const vendedor = await personal(e.t, e.ana, 'vendedor@restaurante.pe', ROL_VENDEDOR);
+    const caja = tablero(vendedor.token);
     const restaurante = tablero(cajero2.token, e.ana.localId);
     const otro = tablero(e.beto.token);
     const ajeno = tablero(e.beto.token, e.ana.localId);
     const mozo = tablero(e.mozo1.token);
-    await Promise.all([restaurante.listo, otro.listo, ajeno.listo, mozo.listo]);
+    await Promise.all([restaurante.listo, otro.listo, ajeno.listo, mozo.listo, caja.listo]);
     await expect
       .poll(() => [ajeno.errores, mozo.errores], { timeout: 5000 })
       .toEqual([['FORBIDDEN'], ['FORBIDDEN']]);
@@ -131,7 +135,8 @@ describe('live delivery board', () => {
         [nuestro, 'cancelado'],
       ]);
     expect(otro.recibidos.map((r) => r.deliveriesCambio.id)).toEqual([suyo]);
+    expect(caja.recibidos.map((r) => r.deliveriesCambio.estado)).toEqual(['registrado', 'cancelado']);
     expect([ajeno.recibidos, mozo.recibidos]).toEqual([[], []]);
-    await Promise.all([restaurante, otro, ajeno, mozo].map((t) => t.cerrar()));
+    await Promise.all([restaurante, otro, ajeno, mozo, caja].map((t) => t.cerrar()));
   });
 });

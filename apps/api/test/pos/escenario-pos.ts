@@ -10,6 +10,7 @@ import { ABRIR, ABRIR_CAJA, AGREGAR, CREAR_CAJA_ID, type Pedido } from './consul
 
 export const ROL_MOZO = '1990d988';
 export const ROL_CAJERO = '129965aa';
+export const ROL_VENDEDOR = '0f17e438';
 export const ROL_COCINERO = 'fc7a149a';
 
 /** A user of the restaurant's company and local with a room role, logged in. */

@@ -121,12 +121,17 @@ builder.subscriptionFields((t) => ({
     type: DeliveryRef,
     description:
       'Each delivery order of the company (of one local when given) registered or changed: its state, courier, lines or charge.',
-    authScopes: DELIVERY,
+    authScopes: LECTURA,
     args: { local_id: t.arg.string({ required: false }) },
     subscribe: async (_, { local_id }, ctx) => {
       const sesion = await ctx.sesion();
-      // Refused at once, not at the first event: the scope is only checked when each event resolves.
-      if (!(await tienePermiso(ctx.deps.db, sesion.usuario.rolId, PERMISO_POS.delivery))) throw prohibido();
+      // The delivery board follows it, and so does the cash screen's list of deliveries to charge (a
+      // vendedor has the till but not the board). Checked here, so a refusal comes at once.
+      const rol = sesion.usuario.rolId;
+      const puede =
+        (await tienePermiso(ctx.deps.db, rol, PERMISO_POS.delivery)) ||
+        (await tienePermiso(ctx.deps.db, rol, PERMISO_POS.caja));
+      if (!puede) throw prohibido();
       const empresaId = await empresaDeTrabajo(ctx.deps.db, sesion);
       const localId = recortar(local_id) ? await localDe(ctx.deps.db, sesion, empresaId, local_id) : null;
       const cambios = ctx.deps.pubsub.subscribe('pos:delivery', empresaId);
