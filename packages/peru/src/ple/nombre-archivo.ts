@@ -34,24 +34,42 @@ export type NombrePle = {
 
 const esInventarios = (libro: string) => libro.startsWith('03');
 
-export function nombreArchivoPle(d: DatosNombrePle): string {
-  const inventarios = esInventarios(d.libro);
-  const dia = inventarios ? (d.dia ?? '00') : '00';
-  const oportunidad = inventarios ? (d.oportunidad ?? '01') : '00';
-  return [
+/**
+ * The positions every LE… name shares, PLE's and SIRE's alike: G is '1' for PLE and '2' for SIRE, and
+ * SIRE's adjustment files add a two-digit sequence after it.
+ */
+export type PartesNombreLe = Omit<DatosNombrePle, 'dia' | 'oportunidad'> & {
+  dia: string;
+  oportunidad: string;
+  generador: '1' | '2';
+  correlativo?: string;
+};
+
+export const nombreArchivoLe = (p: PartesNombreLe): string =>
+  [
     'LE',
-    d.ruc,
-    d.periodo.slice(0, 4),
-    d.periodo.slice(4, 6),
-    dia,
-    d.libro,
-    oportunidad,
-    d.operacion ?? '1',
-    d.conInformacion ? '1' : '0',
-    d.moneda === 'USD' ? '2' : '1',
-    '1',
+    p.ruc,
+    p.periodo.slice(0, 4),
+    p.periodo.slice(4, 6),
+    p.dia,
+    p.libro,
+    p.oportunidad,
+    p.operacion ?? '1',
+    p.conInformacion ? '1' : '0',
+    p.moneda === 'USD' ? '2' : '1',
+    p.generador,
+    p.correlativo ?? '',
     '.TXT',
   ].join('');
+
+export function nombreArchivoPle(d: DatosNombrePle): string {
+  const inventarios = esInventarios(d.libro);
+  return nombreArchivoLe({
+    ...d,
+    dia: inventarios ? (d.dia ?? '00') : '00',
+    oportunidad: inventarios ? (d.oportunidad ?? '01') : '00',
+    generador: '1',
+  });
 }
 
 const PATRON = /^LE(\d{11})(\d{4})(\d{2})(\d{2})(\d{6})(\d{2})([012])([01])([12])1\.TXT$/i;
