@@ -1,4 +1,9 @@
-import { type DatosNombrePle, leerNombreArchivoPle, nombreArchivoLe, type NombrePle } from '../ple/nombre-archivo.ts';
+import {
+  type DatosNombrePle,
+  leerNombreArchivoPle,
+  type NombrePle,
+  nombreArchivoLe,
+} from '../ple/nombre-archivo.ts';
 
 /** The two SIRE registers: sales (RVIE) and purchases (RCE). */
 export type RegistroSire = 'RVIE' | 'RCE';
