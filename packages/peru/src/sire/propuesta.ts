@@ -5,35 +5,39 @@ import { fechaComparable } from '../ple/verificar-campo.ts';
 import type { RegistroSire } from './nombre-archivo.ts';
 
 /** Amounts of an RVIE line, named as in the PLE 14.1 row (`FilaVentas`). */
-export type CampoImporteVentas =
-  | 'exportacion'
-  | 'baseGravada'
-  | 'descuentoBase'
-  | 'igv'
-  | 'descuentoIgv'
-  | 'exonerada'
-  | 'inafecta'
-  | 'isc'
-  | 'baseIvap'
-  | 'ivap'
-  | 'icbper'
-  | 'otros'
-  | 'total';
+export const IMPORTES_VENTAS = [
+  'exportacion',
+  'baseGravada',
+  'descuentoBase',
+  'igv',
+  'descuentoIgv',
+  'exonerada',
+  'inafecta',
+  'isc',
+  'baseIvap',
+  'ivap',
+  'icbper',
+  'otros',
+  'total',
+] as const;
 
 /** Amounts of an RCE line, named as in the PLE 8.1 row (`FilaCompras`): DG, DGNG and DNG bases. */
-export type CampoImporteCompras =
-  | 'baseGravada'
-  | 'igv'
-  | 'baseGravadaMixta'
-  | 'igvMixta'
-  | 'baseSinCredito'
-  | 'igvSinCredito'
-  | 'noGravada'
-  | 'isc'
-  | 'icbper'
-  | 'otros'
-  | 'total';
+export const IMPORTES_COMPRAS = [
+  'baseGravada',
+  'igv',
+  'baseGravadaMixta',
+  'igvMixta',
+  'baseSinCredito',
+  'igvSinCredito',
+  'noGravada',
+  'isc',
+  'icbper',
+  'otros',
+  'total',
+] as const;
 
+export type CampoImporteVentas = (typeof IMPORTES_VENTAS)[number];
+export type CampoImporteCompras = (typeof IMPORTES_COMPRAS)[number];
 export type CampoImporte = CampoImporteVentas | CampoImporteCompras;
 
 /** Decimal strings with two decimals, negative on credit notes as SUNAT sends them. */
@@ -191,36 +195,6 @@ const COLUMNAS_RCE: readonly Columna[] = [
 ];
 
 const COLUMNAS: Record<RegistroSire, readonly Columna[]> = { RVIE: COLUMNAS_RVIE, RCE: COLUMNAS_RCE };
-
-export const IMPORTES_VENTAS: readonly CampoImporteVentas[] = [
-  'exportacion',
-  'baseGravada',
-  'descuentoBase',
-  'igv',
-  'descuentoIgv',
-  'exonerada',
-  'inafecta',
-  'isc',
-  'baseIvap',
-  'ivap',
-  'icbper',
-  'otros',
-  'total',
-];
-
-export const IMPORTES_COMPRAS: readonly CampoImporteCompras[] = [
-  'baseGravada',
-  'igv',
-  'baseGravadaMixta',
-  'igvMixta',
-  'baseSinCredito',
-  'igvSinCredito',
-  'noGravada',
-  'isc',
-  'icbper',
-  'otros',
-  'total',
-];
 
 const IMPORTES: Record<RegistroSire, readonly CampoImporte[]> = {
   RVIE: IMPORTES_VENTAS,
