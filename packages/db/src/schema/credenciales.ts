@@ -17,5 +17,8 @@ export const empresaCredenciales = pgTable('empresa_credenciales', {
   certificadoSujeto: text('certificado_sujeto'),
   certificadoRuc: text('certificado_ruc'),
   certificadoVence: timestamp('certificado_vence', { withTimezone: true }),
+  /** The SIRE API application (client_id and client_secret), both encrypted; it reuses the SOL user. */
+  sireClientIdCifrado: text('sire_client_id_cifrado'),
+  sireClientSecretCifrado: text('sire_client_secret_cifrado'),
   ...marcasDeTiempo,
 });

@@ -23,3 +23,4 @@ export * from './productos.ts';
 export * from './punto-venta.ts';
 export * from './reclamos.ts';
 export * from './referencia.ts';
+export * from './sire.ts';
