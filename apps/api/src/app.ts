@@ -1,7 +1,13 @@
 import { join } from 'node:path';
 import { abrirBaseDatos } from '@kipu/db';
 import { crearClienteIdentidad } from '@kipu/peru';
-import { iniciarSimuladorIdentidad, iniciarSimuladorSunat, type SimuladorSunat } from '@kipu/simuladores';
+import {
+  iniciarSimuladorIdentidad,
+  iniciarSimuladorSire,
+  iniciarSimuladorSunat,
+  type SimuladorSire,
+  type SimuladorSunat,
+} from '@kipu/simuladores';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { crearAlmacenLocal } from './infra/archivos/almacen.ts';
@@ -23,6 +29,8 @@ export type Aplicacion = {
   deps: Dependencias;
   /** The embedded SUNAT simulator, when no SUNAT_SIMULADOR_URL is configured (tests drive its faults). */
   simuladorSunat: SimuladorSunat | undefined;
+  /** The embedded SIRE simulator, when no SIRE_SIMULADOR_URL is configured (tests seed its proposals). */
+  simuladorSire: SimuladorSire | undefined;
   cerrar(): Promise<void>;
 };
 
@@ -63,6 +71,8 @@ export async function crearAplicacion(
     url: simuladorSunat?.url ?? '',
     urlConsulta: simuladorSunat?.urlConsulta ?? '',
   };
+  // And SIRE's REST API for the same companies.
+  const simuladorSire = config.sireSimuladorUrl ? undefined : await iniciarSimuladorSire();
   const deps: Dependencias = {
     config,
     database,
@@ -76,6 +86,7 @@ export async function crearAplicacion(
     identidad: crearClienteIdentidad(proveedor.url, proveedor.token),
     cola: crearCola(database),
     sunatSimulador,
+    sireSimulador: config.sireSimuladorUrl ?? simuladorSire?.url ?? '',
   };
   registrarTrabajos(deps);
   // A served process resumes jobs left queued by a restart; an in-memory one (tests) starts the queue
@@ -93,6 +104,7 @@ export async function crearAplicacion(
     app,
     deps,
     simuladorSunat,
+    simuladorSire,
     async cerrar() {
       detenerResumenes?.();
       detenerEstadisticas?.();
@@ -103,6 +115,7 @@ export async function crearAplicacion(
       await eventos.cerrar();
       await simulador?.cerrar();
       await simuladorSunat?.cerrar();
+      await simuladorSire?.cerrar();
       await database.close();
     },
   };

@@ -24,6 +24,8 @@ export type Config = {
   identidad: { url: string; token: string } | undefined;
   /** billService of the 'simulador' environment; without it the embedded SUNAT simulator answers. */
   sunatSimulador: { url: string; urlConsulta: string } | undefined;
+  /** SIRE API (token and api-sire on one base) of the 'simulador' companies; without it the embedded one answers. */
+  sireSimuladorUrl: string | undefined;
   /** Minutes between ANALYZE runs on PGlite (no autovacuum there); 0 turns them off. */
   estadisticasMinutos: number;
   /** Minutes between the automatic runs of the resúmenes diarios; 0 turns them off. */
@@ -84,6 +86,7 @@ export function leerConfig(env: Env = process.env): Config {
           urlConsulta: env.SUNAT_SIMULADOR_CONSULTA_URL ?? env.SUNAT_SIMULADOR_URL,
         }
       : undefined,
+    sireSimuladorUrl: env.SIRE_SIMULADOR_URL || undefined,
     chat: env.CHAT_WIDGET_URL
       ? { scriptUrl: env.CHAT_WIDGET_URL, hostExcluido: env.CHAT_HOST_EXCLUIDO?.toLowerCase() || undefined }
       : undefined,

@@ -46,6 +46,7 @@ import './modules/pos/reportes.schema.ts';
 import './modules/productos/productos.schema.ts';
 import './modules/reclamos/reclamos.schema.ts';
 import './modules/reportes/reportes.schema.ts';
+import './modules/sire/sire.schema.ts';
 import './modules/workspace/workspace.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

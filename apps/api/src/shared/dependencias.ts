@@ -25,4 +25,6 @@ export type Dependencias = {
   cola: Cola;
   /** Where companies whose soap_envio is 'simulador' send (beta and produccion use SUNAT's URLs). */
   sunatSimulador: { url: string; urlConsulta: string };
+  /** Base of the SIRE API (token and api-sire) for those companies. */
+  sireSimulador: string;
 };
