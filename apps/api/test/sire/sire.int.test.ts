@@ -25,6 +25,7 @@ const COMPARAR = `query($r: String!, $p: String!, $t: String) {
     resultados { categoria tipo serie numero numero_documento cuos cars diferencias { campo sunat libros } }
   }
 }`;
+const GUARDADA = `query($r: String!, $p: String!) { propuestaSire(registro: $r, periodo: $p) { ${PROPUESTA} } }`;
 const REEMPLAZO =
   'query($p: String!) { archivoReemplazoSire(periodo: $p) { archivo { nombre mime base64 } lineas } }';
 
@@ -212,6 +213,12 @@ describe('RVIE proposal of the period', () => {
     expect(importe(propuesta.totales, 'baseGravada')).toBe('350.00');
     expect(importe(propuesta.totales, 'igv')).toBe('63.00');
     expect(importe(propuesta.totales, 'total')).toBe('413.01');
+    const leida = await pedir<{ propuestaSire: Propuesta | null }>(
+      GUARDADA,
+      { r: 'RVIE', p: periodo },
+      ana.token,
+    );
+    expect(leida.propuestaSire).toEqual(propuesta);
     const [guardada] = await propuestasGuardadas();
     expect(guardada?.empresaId).toBe(ana.empresaId);
     expect(guardada?.contenido.split('\n')[0]).toContain('Nro CP o Doc. Nro Inicial (Rango)');
@@ -326,6 +333,10 @@ describe('bad input and other companies', () => {
       tiene_sire: false,
       tiene_sol: false,
     });
+    expect(
+      (await pedir<{ propuestaSire: Propuesta | null }>(GUARDADA, { r: 'RVIE', p: periodo }, beto.token))
+        .propuestaSire,
+    ).toBeNull();
     expect(await rechazo(COMPARAR, { r: 'RVIE', p: periodo }, beto.token)).toBe(
       `Descargue primero la propuesta RVIE del periodo ${periodo} de SUNAT`,
     );
@@ -336,5 +347,22 @@ describe('bad input and other companies', () => {
       await pedir<{ archivoReemplazoSire: { lineas: number } }>(REEMPLAZO, { p: periodo }, beto.token)
     ).archivoReemplazoSire;
     expect(r.lineas).toBe(0);
+  });
+});
+
+describe('permissions', () => {
+  it('asks for the register’s permission: an invoicing clerk is refused each SIRE call', async () => {
+    const facturador = await usuarioConEmpresa(
+      t,
+      'caja@andina.pe',
+      { ruc: '20512345678', razonSocial: 'CAJA S.A.C.' },
+      'fd2b32f2',
+    );
+    const prohibido = 'No tiene los privilegios para realizar esta acción';
+    expect(await rechazo(DESCARGAR, { r: 'RVIE', p: periodo }, facturador.token)).toBe(prohibido);
+    expect(await rechazo(DESCARGAR, { r: 'RCE', p: periodo }, facturador.token)).toBe(prohibido);
+    expect(await rechazo(COMPARAR, { r: 'RVIE', p: periodo }, facturador.token)).toBe(prohibido);
+    expect(await rechazo(ACEPTAR, { p: periodo }, facturador.token)).toBe(prohibido);
+    expect(await rechazo(REEMPLAZO, { p: periodo }, facturador.token)).toBe(prohibido);
   });
 });

@@ -9,6 +9,8 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
+import type { SesionActiva } from '../auth/sesion-activa.ts';
+import { empresaSire, exigirPeriodo, exigirRegistro } from './registro-y-periodo.ts';
 
 export type ImporteSire = { campo: string; importe: string };
 
@@ -71,4 +73,17 @@ export async function propuestaGuardada(
     .from(t)
     .where(and(eq(t.empresaId, empresaId), eq(t.registro, registro), eq(t.periodo, periodo)));
   return p;
+}
+
+/** propuestaSire: the session company's stored proposal, or null before its first download. */
+export async function propuestaSire(
+  deps: Dependencias,
+  sesion: SesionActiva,
+  args: { registro: string; periodo: string },
+): Promise<ResumenPropuestaSire | null> {
+  const registro = exigirRegistro(args.registro);
+  const periodo = exigirPeriodo(args.periodo);
+  const empresa = await empresaSire(deps, sesion);
+  const p = await propuestaGuardada(deps, empresa.id, registro, periodo);
+  return p ? resumenDe(p) : null;
 }

@@ -14,7 +14,7 @@ import {
   type ResultadoSire,
   type TotalCategoriaSire,
 } from './queries/comparacion-sire.ts';
-import type { ImporteSire, ResumenPropuestaSire } from './resumen-propuesta.ts';
+import { type ImporteSire, propuestaSire, type ResumenPropuestaSire } from './resumen-propuesta.ts';
 
 /**
  * SIRE works on the company's registers, so it asks for the register's own permission: Ventas
@@ -115,6 +115,15 @@ builder.queryFields((t) => ({
     type: CredencialesSire,
     authScopes: SESION,
     resolve: async (_, __, ctx) => estadoCredencialesSire(ctx.deps, await ctx.sesion()),
+  }),
+  propuestaSire: t.field({
+    type: PropuestaSire,
+    nullable: true,
+    description:
+      'The SIRE proposal (RVIE or RCE) of a period (AAAAMM) last downloaded by the session company.',
+    authScopes: DEL_REGISTRO,
+    args: { registro: t.arg.string(), periodo: t.arg.string() },
+    resolve: async (_, a, ctx) => propuestaSire(ctx.deps, await ctx.sesion(), a),
   }),
   comparacionSire: t.field({
     type: ComparacionSire,
