@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, type ExpectStatic, it } from 'vitest';
 import { calcularComprobante } from '../comprobantes/calculo.ts';
 import { generarCertificadoPrueba, leerPkcs12 } from '../firma/certificado.ts';
 import { firmarXml } from '../firma/firmar-xml.ts';
@@ -15,8 +15,8 @@ import { construirResumenDiario } from './resumen-diario.ts';
 
 /**
  * Every scenario built, signed with a test certificate and judged by the offline SUNAT validator
- * (schema, SUNAT's XSL rules, xmlsec1 signature), one call per file, in sequence: the validator runs
- * a JVM and the machine's cores are shared.
+ * (schema, SUNAT's XSL rules, xmlsec1 signature), one call per file, two at a time: each call starts a
+ * JVM, and two keep both of the machine's cores busy without crowding them.
  */
 
 // SUNAT's validator sits in shared/ beside the repository (as on every machine and in CI).
@@ -54,7 +54,37 @@ const motivo = validadorDisponible();
 if (motivo && process.env.CI) throw new Error(`Validación SUNAT imposible en CI: ${motivo}`);
 if (motivo) console.warn(`Validación SUNAT omitida: ${motivo}`);
 
-describe.skipIf(motivo !== undefined)('SUNAT offline validator', () => {
+/** Runs at most `limite` of the given tasks at once. */
+function cupos(limite: number) {
+  let libres = limite;
+  const espera: (() => void)[] = [];
+  return async <T>(tarea: () => Promise<T>): Promise<T> => {
+    if (libres === 0) await new Promise<void>((r) => espera.push(r));
+    else libres--;
+    try {
+      return await tarea();
+    } finally {
+      const siguiente = espera.shift();
+      if (siguiente) siguiente();
+      else libres++;
+    }
+  };
+}
+
+const enCupo = cupos(2);
+
+/** The validator's exit status and everything it printed. */
+const ejecutarValidador = (ruta: string, archivo: string) =>
+  enCupo(
+    () =>
+      new Promise<{ estado: number; salida: string }>((ok) => {
+        execFile(VALIDADOR, ['--all', ruta, `${archivo}.xml`], { timeout: 110_000 }, (e, stdout, stderr) =>
+          ok({ estado: e ? Number(e.code ?? 1) : 0, salida: `${stdout}${stderr}` }),
+        );
+      }),
+  );
+
+describe.concurrent.skipIf(motivo !== undefined)('SUNAT offline validator', () => {
   const { pfx, password } = generarCertificadoPrueba(EMISOR_PRUEBA.ruc, EMISOR_PRUEBA.razonSocial);
   const cert = leerPkcs12(pfx, password);
   if ('error' in cert) throw new Error(cert.error);
@@ -64,41 +94,41 @@ describe.skipIf(motivo !== undefined)('SUNAT offline validator', () => {
   const credencial = { certificadoPem: cert.certificadoPem, llave: cert.llavePem };
 
   /** Signs, writes and validates one XML under the name it is sent with; pins its observations. */
-  function validar(nombre: string, xml: string, archivo: string) {
+  async function validar(nombre: string, xml: string, archivo: string, expect: ExpectStatic) {
     const firmado = firmarXml(xml, credencial);
     const ruta = join(dir, `${nombre.replace(/\s+/g, '-')}.xml`);
     writeFileSync(ruta, firmado.xml);
-    const r = spawnSync(VALIDADOR, ['--all', ruta, `${archivo}.xml`], {
-      encoding: 'utf8',
-      timeout: 110_000,
-    });
-    const salida = `${r.stdout}${r.stderr}`;
+    const { estado, salida } = await ejecutarValidador(ruta, archivo);
     expect(salida.trim().split('\n').at(-1), salida).toMatch(/^OK: schema, sunat-rules, signature/);
-    expect(r.status, salida).toBe(0);
+    expect(estado, salida).toBe(0);
     const observaciones = [...salida.matchAll(/OBSERVATION (\d+)/g)].map((m) => m[1]);
     expect(observaciones, salida).toEqual(OBSERVACIONES_ESPERADAS[nombre] ?? []);
   }
 
   for (const [nombre, entrada] of Object.entries(ESCENARIOS)) {
-    it(`${nombre} passes schema, SUNAT rules and signature`, { timeout: 120_000 }, () => {
+    it(`${nombre} passes schema, SUNAT rules and signature`, { timeout: 240_000 }, async ({ expect }) => {
       const calculado = calcularComprobante(entrada);
       expect(calculado.errores).toEqual([]);
       const archivo = nombreComprobante(EMISOR_PRUEBA.ruc, entrada.tipo, entrada.serie, entrada.numero);
-      validar(nombre, construirXml(calculado, EMISOR_PRUEBA), archivo);
+      await validar(nombre, construirXml(calculado, EMISOR_PRUEBA), archivo, expect);
     });
   }
 
   for (const [nombre, resumen] of Object.entries(RESUMENES)) {
-    it(`${nombre} (RC) passes schema, SUNAT rules and signature`, { timeout: 120_000 }, () => {
+    it(`${nombre} (RC) passes schema, SUNAT rules and signature`, { timeout: 240_000 }, async ({
+      expect,
+    }) => {
       const archivo = nombreResumen(EMISOR_PRUEBA.ruc, 'RC', resumen.fechaGeneracion, resumen.correlativo);
-      validar(nombre, construirResumenDiario(resumen, EMISOR_PRUEBA), archivo);
+      await validar(nombre, construirResumenDiario(resumen, EMISOR_PRUEBA), archivo, expect);
     });
   }
 
   for (const [nombre, baja] of Object.entries(BAJAS)) {
-    it(`${nombre} (RA) passes schema, SUNAT rules and signature`, { timeout: 120_000 }, () => {
+    it(`${nombre} (RA) passes schema, SUNAT rules and signature`, { timeout: 240_000 }, async ({
+      expect,
+    }) => {
       const archivo = nombreResumen(EMISOR_PRUEBA.ruc, 'RA', baja.fechaGeneracion, baja.correlativo);
-      validar(nombre, construirComunicacionBaja(baja, EMISOR_PRUEBA), archivo);
+      await validar(nombre, construirComunicacionBaja(baja, EMISOR_PRUEBA), archivo, expect);
     });
   }
 });
