@@ -99,7 +99,7 @@ export async function crearAplicacion(
     !opciones.enMemoria && config.resumenDiarioMinutos > 0
       ? programarResumenesAutomaticos(deps, config.resumenDiarioMinutos)
       : undefined;
-  const app = await crearServidor(deps, { logger: opciones.logger ?? false });
+  const app = await crearServidor(deps, { logger: opciones.logger ?? false, simuladorSire });
   return {
     app,
     deps,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { SimuladorSire } from '@kipu/simuladores';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -9,6 +10,7 @@ import { WebSocketServer } from 'ws';
 import { registrarRutasArchivos } from './rest/archivos.ts';
 import { registrarRutasCaptcha } from './rest/captcha.ts';
 import { registrarRutasCorreo } from './rest/dev-outbox.ts';
+import { registrarRutaSimuladorSire } from './rest/dev-sire.ts';
 import { registrarRutaImportacion } from './rest/importacion.ts';
 import { registrarRutaPadron } from './rest/padron.ts';
 import { schema } from './schema.ts';
@@ -22,7 +24,7 @@ const webDistPorDefecto = fileURLToPath(new URL('../../web/dist', import.meta.ur
 /** Fastify with GraphQL (HTTP and graphql-ws on /api), the spec's REST routes and the built web app. */
 export async function crearServidor(
   deps: Dependencias,
-  opciones: { logger?: boolean } = {},
+  opciones: { logger?: boolean; simuladorSire?: SimuladorSire } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: opciones.logger ?? false, trustProxy: true, bodyLimit: 10 * 1024 * 1024 });
 
@@ -59,6 +61,8 @@ export async function crearServidor(
   registrarRutaPadron(app, deps);
   registrarRutaImportacion(app, deps);
   if (!deps.config.produccion) registrarRutasCorreo(app, deps);
+  if (!deps.config.produccion && opciones.simuladorSire)
+    registrarRutaSimuladorSire(app, opciones.simuladorSire);
 
   const webDist = deps.config.webDist ?? webDistPorDefecto;
   if (existsSync(webDist)) {
