@@ -47,6 +47,7 @@ const PosRoute = lazy(() => import('./routes/pos').then((m) => ({ default: m.Pos
 const PlaRoute = lazy(() => import('./routes/pla').then((m) => ({ default: m.PlaRoute })));
 // PDT's: declarations prepared from the books (DAOT).
 const PdtsRoute = lazy(() => import('./routes/pdts').then((m) => ({ default: m.PdtsRoute })));
+const SireRoute = lazy(() => import('./routes/sire').then((m) => ({ default: m.SireRoute })));
 // Aplicativos: online look-ups (DNI, RUC).
 const AplicativosRoute = lazy(() =>
   import('./routes/aplicativos').then((m) => ({ default: m.AplicativosRoute })),
@@ -91,6 +92,7 @@ export const router = createBrowserRouter([
           { path: 'util/*', element: <UtilRoute /> },
           { path: 'pdts/*', element: <PdtsRoute /> },
           { path: 'sleple5.1/*', element: <SlePleRoute /> },
+          { path: 'sire/*', element: <SireRoute /> },
           { path: 'aplicativos/*', element: <AplicativosRoute /> },
           { path: 'mm/*', element: <MmRoute /> },
         ],

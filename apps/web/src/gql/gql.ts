@@ -446,6 +446,14 @@ type Documents = {
     "\n  query NotificacionesNoLeidas {\n    notificacionesNoLeidas\n  }\n": typeof types.NotificacionesNoLeidasDocument,
     "\n  subscription NotificacionNueva {\n    notificacionNueva {\n      ...NotificacionFields\n    }\n  }\n": typeof types.NotificacionNuevaDocument,
     "\n  mutation MarcarNotificacionLeida($id: String!) {\n    marcarNotificacionLeida(id: $id) {\n      ...NotificacionFields\n    }\n  }\n": typeof types.MarcarNotificacionLeidaDocument,
+    "\n  query CredencialesSire {\n    credencialesSire { tiene_sire tiene_sol }\n  }\n": typeof types.CredencialesSireDocument,
+    "\n  mutation GuardarCredencialesSire($client_id: String!, $client_secret: String!) {\n    guardarCredencialesSire(client_id: $client_id, client_secret: $client_secret) { tiene_sire tiene_sol }\n  }\n": typeof types.GuardarCredencialesSireDocument,
+    "\n  fragment PropuestaSireResumen on PropuestaSire {\n    registro periodo ticket archivo descargada filas\n    errores { linea mensaje }\n    totales { campo importe }\n    aceptacion_ticket aceptacion_estado aceptada\n  }\n": typeof types.PropuestaSireResumenFragmentDoc,
+    "\n  query PropuestaSire($periodo: String!, $registro: String!) {\n    propuestaSire(periodo: $periodo, registro: $registro) { ...PropuestaSireResumen }\n  }\n": typeof types.PropuestaSireDocument,
+    "\n  mutation DescargarPropuestaSire($periodo: String!, $registro: String!) {\n    descargarPropuestaSire(periodo: $periodo, registro: $registro) { ...PropuestaSireResumen }\n  }\n": typeof types.DescargarPropuestaSireDocument,
+    "\n  mutation AceptarPropuestaSire($periodo: String!) {\n    aceptarPropuestaSire(periodo: $periodo) { ...PropuestaSireResumen }\n  }\n": typeof types.AceptarPropuestaSireDocument,
+    "\n  query ComparacionSire($periodo: String!, $registro: String!, $tolerancia: String) {\n    comparacionSire(periodo: $periodo, registro: $registro, tolerancia: $tolerancia) {\n      registro periodo ticket descargada\n      totales { categoria cantidad sunat { campo importe } libros { campo importe } }\n      resultados {\n        categoria tipo serie numero numero_final numero_documento cuos cars\n        diferencias { campo sunat libros }\n      }\n    }\n  }\n": typeof types.ComparacionSireDocument,
+    "\n  query ArchivoReemplazoSire($periodo: String!) {\n    archivoReemplazoSire(periodo: $periodo) { archivo { nombre mime base64 } lineas }\n  }\n": typeof types.ArchivoReemplazoSireDocument,
     "\n  fragment SeleccionFields on SeleccionResult {\n    authorization\n    modulo_id\n    periodo\n    status\n    permisos {\n      id\n      otherlocal\n    }\n    company {\n      id\n      ruc\n      razon_social\n      soap_envio\n      periodo\n      rubro\n      uit\n    }\n    local {\n      id\n      direccion\n      nombre_corto\n    }\n  }\n": typeof types.SeleccionFieldsFragmentDoc,
     "\n  query EmpresasUsuario {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      soporte\n    }\n  }\n": typeof types.EmpresasUsuarioDocument,
     "\n  query EmpresaLocales($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      razon_social\n      periodo\n      locales {\n        id\n        nombre_corto\n        direccion\n        activo\n      }\n    }\n  }\n": typeof types.EmpresaLocalesDocument,
@@ -887,6 +895,14 @@ const documents: Documents = {
     "\n  query NotificacionesNoLeidas {\n    notificacionesNoLeidas\n  }\n": types.NotificacionesNoLeidasDocument,
     "\n  subscription NotificacionNueva {\n    notificacionNueva {\n      ...NotificacionFields\n    }\n  }\n": types.NotificacionNuevaDocument,
     "\n  mutation MarcarNotificacionLeida($id: String!) {\n    marcarNotificacionLeida(id: $id) {\n      ...NotificacionFields\n    }\n  }\n": types.MarcarNotificacionLeidaDocument,
+    "\n  query CredencialesSire {\n    credencialesSire { tiene_sire tiene_sol }\n  }\n": types.CredencialesSireDocument,
+    "\n  mutation GuardarCredencialesSire($client_id: String!, $client_secret: String!) {\n    guardarCredencialesSire(client_id: $client_id, client_secret: $client_secret) { tiene_sire tiene_sol }\n  }\n": types.GuardarCredencialesSireDocument,
+    "\n  fragment PropuestaSireResumen on PropuestaSire {\n    registro periodo ticket archivo descargada filas\n    errores { linea mensaje }\n    totales { campo importe }\n    aceptacion_ticket aceptacion_estado aceptada\n  }\n": types.PropuestaSireResumenFragmentDoc,
+    "\n  query PropuestaSire($periodo: String!, $registro: String!) {\n    propuestaSire(periodo: $periodo, registro: $registro) { ...PropuestaSireResumen }\n  }\n": types.PropuestaSireDocument,
+    "\n  mutation DescargarPropuestaSire($periodo: String!, $registro: String!) {\n    descargarPropuestaSire(periodo: $periodo, registro: $registro) { ...PropuestaSireResumen }\n  }\n": types.DescargarPropuestaSireDocument,
+    "\n  mutation AceptarPropuestaSire($periodo: String!) {\n    aceptarPropuestaSire(periodo: $periodo) { ...PropuestaSireResumen }\n  }\n": types.AceptarPropuestaSireDocument,
+    "\n  query ComparacionSire($periodo: String!, $registro: String!, $tolerancia: String) {\n    comparacionSire(periodo: $periodo, registro: $registro, tolerancia: $tolerancia) {\n      registro periodo ticket descargada\n      totales { categoria cantidad sunat { campo importe } libros { campo importe } }\n      resultados {\n        categoria tipo serie numero numero_final numero_documento cuos cars\n        diferencias { campo sunat libros }\n      }\n    }\n  }\n": types.ComparacionSireDocument,
+    "\n  query ArchivoReemplazoSire($periodo: String!) {\n    archivoReemplazoSire(periodo: $periodo) { archivo { nombre mime base64 } lineas }\n  }\n": types.ArchivoReemplazoSireDocument,
     "\n  fragment SeleccionFields on SeleccionResult {\n    authorization\n    modulo_id\n    periodo\n    status\n    permisos {\n      id\n      otherlocal\n    }\n    company {\n      id\n      ruc\n      razon_social\n      soap_envio\n      periodo\n      rubro\n      uit\n    }\n    local {\n      id\n      direccion\n      nombre_corto\n    }\n  }\n": types.SeleccionFieldsFragmentDoc,
     "\n  query EmpresasUsuario {\n    empresasUsuario {\n      id\n      ruc\n      razon_social\n      direccion\n      periodo\n      activa\n      soporte\n    }\n  }\n": types.EmpresasUsuarioDocument,
     "\n  query EmpresaLocales($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      razon_social\n      periodo\n      locales {\n        id\n        nombre_corto\n        direccion\n        activo\n      }\n    }\n  }\n": types.EmpresaLocalesDocument,
@@ -2638,6 +2654,38 @@ export function graphql(source: "\n  subscription NotificacionNueva {\n    notif
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarcarNotificacionLeida($id: String!) {\n    marcarNotificacionLeida(id: $id) {\n      ...NotificacionFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarcarNotificacionLeida($id: String!) {\n    marcarNotificacionLeida(id: $id) {\n      ...NotificacionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CredencialesSire {\n    credencialesSire { tiene_sire tiene_sol }\n  }\n"): (typeof documents)["\n  query CredencialesSire {\n    credencialesSire { tiene_sire tiene_sol }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuardarCredencialesSire($client_id: String!, $client_secret: String!) {\n    guardarCredencialesSire(client_id: $client_id, client_secret: $client_secret) { tiene_sire tiene_sol }\n  }\n"): (typeof documents)["\n  mutation GuardarCredencialesSire($client_id: String!, $client_secret: String!) {\n    guardarCredencialesSire(client_id: $client_id, client_secret: $client_secret) { tiene_sire tiene_sol }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PropuestaSireResumen on PropuestaSire {\n    registro periodo ticket archivo descargada filas\n    errores { linea mensaje }\n    totales { campo importe }\n    aceptacion_ticket aceptacion_estado aceptada\n  }\n"): (typeof documents)["\n  fragment PropuestaSireResumen on PropuestaSire {\n    registro periodo ticket archivo descargada filas\n    errores { linea mensaje }\n    totales { campo importe }\n    aceptacion_ticket aceptacion_estado aceptada\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PropuestaSire($periodo: String!, $registro: String!) {\n    propuestaSire(periodo: $periodo, registro: $registro) { ...PropuestaSireResumen }\n  }\n"): (typeof documents)["\n  query PropuestaSire($periodo: String!, $registro: String!) {\n    propuestaSire(periodo: $periodo, registro: $registro) { ...PropuestaSireResumen }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DescargarPropuestaSire($periodo: String!, $registro: String!) {\n    descargarPropuestaSire(periodo: $periodo, registro: $registro) { ...PropuestaSireResumen }\n  }\n"): (typeof documents)["\n  mutation DescargarPropuestaSire($periodo: String!, $registro: String!) {\n    descargarPropuestaSire(periodo: $periodo, registro: $registro) { ...PropuestaSireResumen }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AceptarPropuestaSire($periodo: String!) {\n    aceptarPropuestaSire(periodo: $periodo) { ...PropuestaSireResumen }\n  }\n"): (typeof documents)["\n  mutation AceptarPropuestaSire($periodo: String!) {\n    aceptarPropuestaSire(periodo: $periodo) { ...PropuestaSireResumen }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComparacionSire($periodo: String!, $registro: String!, $tolerancia: String) {\n    comparacionSire(periodo: $periodo, registro: $registro, tolerancia: $tolerancia) {\n      registro periodo ticket descargada\n      totales { categoria cantidad sunat { campo importe } libros { campo importe } }\n      resultados {\n        categoria tipo serie numero numero_final numero_documento cuos cars\n        diferencias { campo sunat libros }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComparacionSire($periodo: String!, $registro: String!, $tolerancia: String) {\n    comparacionSire(periodo: $periodo, registro: $registro, tolerancia: $tolerancia) {\n      registro periodo ticket descargada\n      totales { categoria cantidad sunat { campo importe } libros { campo importe } }\n      resultados {\n        categoria tipo serie numero numero_final numero_documento cuos cars\n        diferencias { campo sunat libros }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArchivoReemplazoSire($periodo: String!) {\n    archivoReemplazoSire(periodo: $periodo) { archivo { nombre mime base64 } lineas }\n  }\n"): (typeof documents)["\n  query ArchivoReemplazoSire($periodo: String!) {\n    archivoReemplazoSire(periodo: $periodo) { archivo { nombre mime base64 } lineas }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -144,6 +144,25 @@ export const CONTABILIDAD_MENU: MenuSection[] = [
     ],
   },
   {
+    // SIRE works on the registers, so each entry asks for its register's permission, as the server does.
+    title: 'SIRE SUNAT',
+    permiso: PERMISOS_CONTABLE.anotacion,
+    entries: [
+      {
+        label: 'SIRE Ventas (RVIE)',
+        icon: 'pi pi-cloud-download',
+        route: '/sire/rvie/comparar',
+        permiso: PERMISOS_CONTABLE.ventas,
+      },
+      {
+        label: 'SIRE Compras (RCE)',
+        icon: 'pi pi-cloud-download',
+        route: '/sire/rce/comparar',
+        permiso: PERMISOS_CONTABLE.compras,
+      },
+    ],
+  },
+  {
     title: 'REPORTES CONTABLES',
     permiso: PERMISOS_CONTABLE.reportes,
     entries: [

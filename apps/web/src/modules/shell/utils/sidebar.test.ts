@@ -57,6 +57,7 @@ describe('buildSidebar', () => {
       'TESORERÍA',
       'INVENTARIOS',
       'HOJA DE TRABAJO',
+      'SIRE SUNAT',
       'REPORTES CONTABLES',
       'ESTADOS FINANCIEROS',
       'DECLARACIONES E IMPUESTOS',
@@ -94,6 +95,10 @@ describe('buildSidebar', () => {
       'Reprocesar CUO',
     ]);
     expect(labels(bloque('HOJA DE TRABAJO'))).toEqual(['Hoja de trabajo', 'Balance de comprobación']);
+    expect(bloque('SIRE SUNAT').map((e) => [e.label, e.route, e.permiso])).toEqual([
+      ['SIRE Ventas (RVIE)', '/sire/rvie/comparar', 'CON002002'],
+      ['SIRE Compras (RCE)', '/sire/rce/comparar', 'CON002001'],
+    ]);
     expect(labels(bloque('INVENTARIOS'))).toEqual(['Kardex en unidades', 'Kardex valorizado']);
     expect(labels(bloque('TESORERÍA'))).toEqual(['Conciliación bancaria']);
     expect(labels(bloque('REPORTES CONTABLES'))).toEqual([
