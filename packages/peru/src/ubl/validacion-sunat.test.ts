@@ -84,7 +84,7 @@ const ejecutarValidador = (ruta: string, archivo: string) =>
       }),
   );
 
-describe.concurrent.skipIf(motivo !== undefined)('SUNAT offline validator', () => {
+describe.skipIf(motivo !== undefined)('SUNAT offline validator', { concurrent: true }, () => {
   const { pfx, password } = generarCertificadoPrueba(EMISOR_PRUEBA.ruc, EMISOR_PRUEBA.razonSocial);
   const cert = leerPkcs12(pfx, password);
   if ('error' in cert) throw new Error(cert.error);
