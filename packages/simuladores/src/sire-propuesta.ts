@@ -141,3 +141,28 @@ export function zipPropuesta(p: PropuestaSembrada): { nombre: string; zip: Uint8
   const texto = `${lineas(p).join('\n')}\n`;
   return { nombre, zip: zipSync({ [nombre.replace(/\.zip$/, '.txt')]: strToU8(texto) }) };
 }
+
+/** A factura gravada in soles as an RVIE proposal row (tests): the date as AAAA-MM-DD, amounts as written. */
+export function facturaPropuestaRvie(f: {
+  fecha: string;
+  numero: string;
+  cliente: { numero: string; nombre: string };
+  base: string;
+  igv: string;
+  total: string;
+}): FilaPropuestaRvie {
+  const [a, m, d] = f.fecha.slice(0, 10).split('-');
+  return {
+    fechaEmision: `${d}/${m}/${a}`,
+    tipoComprobante: '01',
+    serie: 'F001',
+    numero: f.numero,
+    tipoDocumentoIdentidad: '6',
+    numeroDocumentoIdentidad: f.cliente.numero,
+    nombreCliente: f.cliente.nombre,
+    baseGravada: f.base,
+    igv: f.igv,
+    total: f.total,
+    moneda: 'PEN',
+  };
+}

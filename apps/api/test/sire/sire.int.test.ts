@@ -1,6 +1,6 @@
 import { schema } from '@kipu/db';
 import { leerPropuestaSire } from '@kipu/peru/sire/index';
-import { CREDENCIALES_SIRE_DEMO, type SimuladorSire } from '@kipu/simuladores';
+import { CREDENCIALES_SIRE_DEMO, facturaPropuestaRvie, type SimuladorSire } from '@kipu/simuladores';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copiarPcge } from '../../src/modules/contabilidad/pcge/copiar-pcge.ts';
@@ -113,20 +113,8 @@ beforeAll(async () => {
   expect(r.contabilizarComprobantesPendientes.errores).toEqual([]);
   const fecha = f1.emitirComprobante.fecha_emision;
   periodo = fecha.slice(0, 7).replace('-', '');
-  const [a, m, d] = fecha.slice(0, 10).split('-');
-  const fila = (numero: string, base: string, igv: string, total: string) => ({
-    fechaEmision: `${d}/${m}/${a}`,
-    tipoComprobante: '01',
-    serie: 'F001',
-    numero,
-    tipoDocumentoIdentidad: '6',
-    numeroDocumentoIdentidad: CLIENTE.numero,
-    nombreCliente: CLIENTE.nombre,
-    baseGravada: base,
-    igv,
-    total,
-    moneda: 'PEN',
-  });
+  const fila = (numero: string, base: string, igv: string, total: string) =>
+    facturaPropuestaRvie({ fecha, numero, cliente: CLIENTE, base, igv, total });
   // SUNAT knows F001-1 as the books do, F001-2 one cent higher and an F001-99 the books lack; the books'
   // boleta B001-1 is not in the proposal.
   sim.sembrar({
