@@ -33,25 +33,22 @@ export function ComparacionSireTabs({ comparacion }: { comparacion: Comparacion 
           .map((r) => ({ ...r, clave: `${r.tipo}-${r.serie}-${r.numero}` }));
         return (
           <TabPanel key={clave} header={`${titulo} (${total?.cantidad ?? 0})`}>
-            <p className="sire-totales" data-testid={`sire-${clave}-totales`}>
-              {total?.cantidad ?? 0} comprobantes · Total SUNAT {importeDe(total?.sunat ?? [], 'total')} ·
-              Total libros {importeDe(total?.libros ?? [], 'total')} · IGV SUNAT{' '}
-              {importeDe(total?.sunat ?? [], 'igv')} · IGV libros {importeDe(total?.libros ?? [], 'igv')}
-            </p>
-            <DataTable
-              value={filas}
-              dataKey="clave"
-              emptyMessage="Ningún comprobante en esta categoría"
-              aria-label={titulo}
-            >
-              <Column field="tipo" header="Tipo" style={{ width: '5rem' }} />
-              <Column header="Comprobante" body={(r: Resultado) => comprobanteSire(r)} />
-              <Column field="numero_documento" header="Doc. identidad" />
-              <Column header="CUO" body={(r: Resultado) => r.cuos.join(', ')} />
-              {clave === 'difiere' && (
-                <Column header="Diferencias" body={(r: Resultado) => <Diferencias r={r} />} />
-              )}
-            </DataTable>
+            <section aria-label={titulo}>
+              <p className="sire-totales" data-testid={`sire-${clave}-totales`}>
+                {total?.cantidad ?? 0} comprobantes · Total SUNAT {importeDe(total?.sunat ?? [], 'total')} ·
+                Total libros {importeDe(total?.libros ?? [], 'total')} · IGV SUNAT{' '}
+                {importeDe(total?.sunat ?? [], 'igv')} · IGV libros {importeDe(total?.libros ?? [], 'igv')}
+              </p>
+              <DataTable value={filas} dataKey="clave" emptyMessage="Ningún comprobante en esta categoría">
+                <Column field="tipo" header="Tipo" style={{ width: '5rem' }} />
+                <Column header="Comprobante" body={(r: Resultado) => comprobanteSire(r)} />
+                <Column field="numero_documento" header="Doc. identidad" />
+                <Column header="CUO" body={(r: Resultado) => r.cuos.join(', ')} />
+                {clave === 'difiere' && (
+                  <Column header="Diferencias" body={(r: Resultado) => <Diferencias r={r} />} />
+                )}
+              </DataTable>
+            </section>
           </TabPanel>
         );
       })}

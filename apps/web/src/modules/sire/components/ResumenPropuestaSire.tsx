@@ -36,7 +36,7 @@ export function ResumenPropuestaSire({ propuesta }: { propuesta: PropuestaSireRe
         ))}
       </dl>
       {propuesta.errores.length > 0 && (
-        <DataTable value={propuesta.errores} dataKey="linea" aria-label="Errores de la propuesta">
+        <DataTable value={propuesta.errores} dataKey="linea" title="Errores por línea">
           <Column field="linea" header="Línea" style={{ width: '6rem' }} />
           <Column field="mensaje" header="Error" />
         </DataTable>
