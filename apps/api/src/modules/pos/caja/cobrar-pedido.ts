@@ -94,7 +94,7 @@ const mismaSeleccion = (a: LineaACobrar[], b: LineaACobrar[]) => JSON.stringify(
  * Charges an order, or part of it when the bill is split (some lines, or part of a line's quantity):
  * checks the payments against the document's total (the invoicing calculation's, so they always
  * agree), emits the boleta, factura or nota de venta through the invoicing commands (same series,
- * numbering and SUNAT flow as any document) and records the charge and its payments in the cash
+ * numbering and SUNAT flow as every other document) and records the charge and its payments in the cash
  * session. The order stays open (its table taken) while anything remains to charge; the charge that
  * carries the last quantity marks it charged and frees the table. Nothing is written and no number
  * taken when the input is wrong.
@@ -120,8 +120,8 @@ export async function cobrarPedido(
     serie: e.serie,
     cliente: e.cliente,
     lineas: lineasDelDocumento(cuenta, seleccion),
-    // Only a factura states its forma de pago: SUNAT's boleta rules read a PaymentTerms as a detracción.
-    forma_pago: e.tipo === '01' ? { tipo: 'contado' } : null,
+    // Paid at the till; the UBL writer leaves the forma de pago out of a boleta, as SUNAT asks.
+    forma_pago: { tipo: 'contado' },
   };
   // The total does not depend on series or number: computed as the document will be, before any write.
   const total = calcular(entradaDelComprobante(documento, 'X001', 1, hoyEnLima(), horaEnLima())).importeTotal;
