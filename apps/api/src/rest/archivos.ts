@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { type Carpeta, tipoDeImagen } from '../infra/archivos/almacen.ts';
@@ -68,13 +69,14 @@ export async function registrarRutasArchivos(app: FastifyInstance, deps: Depende
       // A mailed document's or payslip's files travel only in its mail: no URL serves them.
       if (!absoluta || req.params.carpeta === 'comprobantes' || req.params.carpeta === 'boletas')
         return reply.code(404).send({ error: 'No encontrado' });
+      // Checked before answering: a stream's open error arrives after the headers, too late for a 404.
+      const info = await stat(absoluta).catch(() => undefined);
+      if (!info?.isFile()) return reply.code(404).send({ error: 'No encontrado' });
       const extension = ruta.slice(ruta.lastIndexOf('.') + 1);
       reply.header('content-type', MIME[extension] ?? 'application/octet-stream');
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cache-control', 'private, max-age=300');
-      const flujo = createReadStream(absoluta);
-      flujo.on('error', () => reply.code(404).send({ error: 'No encontrado' }));
-      return reply.send(flujo);
+      return reply.send(createReadStream(absoluta));
     },
   );
 }
