@@ -32,9 +32,21 @@ export type Config = {
   resumenDiarioMinutos: number;
   /** Live-chat widget script (a tawk.to embed URL) and the partner host where it never loads. */
   chat: { scriptUrl: string; hostExcluido: string | undefined } | undefined;
+  /** Proxies (IPs or CIDRs) whose X-Forwarded-For is believed; empty: the socket's address is the client. */
+  proxiesConfiables: string[];
+  /** Origins besides PUBLIC_URL's that may call the API from a browser with credentials. */
+  origenesCors: string[];
+  /** /health answers 503 when DATA_DIR's disk has fewer free megabytes than this. */
+  saludDiscoMinimoMb: number;
 };
 
 type Env = Record<string, string | undefined>;
+
+const lista = (valor: string | undefined): string[] =>
+  (valor ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 function entero(valor: string | undefined, porDefecto: number): number {
   const n = Number(valor);
@@ -90,5 +102,8 @@ export function leerConfig(env: Env = process.env): Config {
     chat: env.CHAT_WIDGET_URL
       ? { scriptUrl: env.CHAT_WIDGET_URL, hostExcluido: env.CHAT_HOST_EXCLUIDO?.toLowerCase() || undefined }
       : undefined,
+    proxiesConfiables: lista(env.TRUSTED_PROXIES),
+    origenesCors: lista(env.CORS_ORIGINS).map((o) => o.replace(/\/$/, '')),
+    saludDiscoMinimoMb: env.HEALTH_MIN_DISK_MB === '0' ? 0 : entero(env.HEALTH_MIN_DISK_MB, 200),
   };
 }
