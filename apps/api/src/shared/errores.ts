@@ -6,13 +6,15 @@ export type CodigoError =
   | 'FORBIDDEN'
   | 'BAD_USER_INPUT'
   | 'RATE_LIMITED'
-  | 'TOKEN_EXPIRED';
+  | 'TOKEN_EXPIRED'
+  | 'QUERY_TOO_COMPLEX';
 
 const ESTADO_HTTP: Partial<Record<CodigoError, number>> = {
   UNAUTHENTICATED: 401,
   SESSION_REPLACED: 402,
   FORBIDDEN: 403,
   RATE_LIMITED: 429,
+  QUERY_TOO_COMPLEX: 400,
 };
 
 /** A GraphQL error whose code (and HTTP status) the client maps to its behaviour (ARCHITECTURE §5). */
@@ -29,3 +31,5 @@ export const entradaInvalida = (mensaje: string) => errorApi('BAD_USER_INPUT', m
 export const tokenExpirado = () => errorApi('TOKEN_EXPIRED', '¡Su token a Expirado!');
 export const demasiadosIntentos = () =>
   errorApi('RATE_LIMITED', 'Demasiados intentos. Espere unos minutos e intente nuevamente');
+/** A GraphQL document over the server's size, alias, depth or report limits (refused before it runs). */
+export const consultaDemasiadoCompleja = (mensaje: string) => errorApi('QUERY_TOO_COMPLEX', mensaje);
