@@ -55,7 +55,11 @@ export type Cola = {
   enviar<N extends NombreTrabajo>(nombre: N, datos: DatosTrabajo[N]): Promise<void>;
   iniciar(): Promise<void>;
   cerrar(): Promise<void>;
+  /** For /health: whether the queue was started and how that went. */
+  estado(): EstadoCola;
 };
+
+export type EstadoCola = 'sin_iniciar' | 'iniciando' | 'activa' | 'error';
 
 export type OpcionesCola = {
   /** Seconds between polls when nothing woke the worker (jobs queued by another instance). */
@@ -71,6 +75,7 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
   const manejadores = new Map<NombreTrabajo, ManejadorTrabajo<NombreTrabajo>>();
   const trabajadores = new Map<NombreTrabajo, string>();
   let arranque: Promise<PgBoss> | undefined;
+  let estado: EstadoCola = 'sin_iniciar';
 
   const comunes = {
     // Timers a single API process does not need: no cron, the instance registry is for dashboards.
@@ -114,7 +119,18 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
   }
 
   const iniciar = () => {
-    arranque ??= arrancar();
+    if (!arranque) {
+      estado = 'iniciando';
+      arranque = arrancar();
+      arranque.then(
+        () => {
+          estado = 'activa';
+        },
+        () => {
+          estado = 'error';
+        },
+      );
+    }
     return arranque;
   };
 
@@ -132,6 +148,7 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
     async iniciar() {
       await iniciar();
     },
+    estado: () => estado,
     async cerrar() {
       if (!arranque) return;
       const boss = await arranque;
