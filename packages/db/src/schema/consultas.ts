@@ -1,6 +1,7 @@
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { usuarios } from './acceso.ts';
 import { marcasDeTiempo } from './columnas.ts';
+import { comprobantes } from './comprobantes.ts';
 import { empresas } from './empresas.ts';
 
 /** Local copy of SUNAT's padrón reducido: RUC look-ups without going out. */
@@ -47,3 +48,23 @@ export const importaciones = pgTable('importaciones', {
   terminadaAt: timestamp('terminada_at', { withTimezone: true }),
   ...marcasDeTiempo,
 });
+
+/**
+ * The document a mass invoicing import emitted for a document of its file (keyed by its first row),
+ * written in the emission's own transaction: a job resumed after a crash skips what is here, so it can
+ * never emit a row twice, whatever progress the import row had saved.
+ */
+export const importacionEmisiones = pgTable(
+  'importacion_emisiones',
+  {
+    importacionId: uuid('importacion_id')
+      .notNull()
+      .references(() => importaciones.id, { onDelete: 'cascade' }),
+    fila: integer('fila').notNull(),
+    comprobanteId: uuid('comprobante_id')
+      .notNull()
+      .references(() => comprobantes.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.importacionId, t.fila] })],
+);
