@@ -1,4 +1,4 @@
-import { schema } from '@kipu/db';
+import { schema, type Tx } from '@kipu/db';
 import { TIPOS_COMPROBANTE } from '@kipu/peru';
 import { PLAZOS_SUNAT } from '@kipu/peru/sunat/plazos';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -91,6 +91,8 @@ export async function serieDelLocal(deps: Dependencias, local: Local, input: Emi
 export type OpcionesEmision = {
   /** false: signed and stored but left 'pendiente' (mass invoicing's solo_registro; sent later by hand). */
   enviar?: boolean;
+  /** Runs in the emission's transaction once the document is stored (mass invoicing records the row's document). */
+  enLaTransaccion?: (tx: Tx, comprobanteId: string) => Promise<void>;
 };
 
 /**
@@ -122,13 +124,15 @@ export async function emitirComprobante(
   const fila = await deps.db.transaction(async (tx) => {
     const numero = await tomarNumero(tx, serie);
     const c = calcular(entradaDelComprobante(input, serie.serie, numero, fecha, hora));
-    return guardarComprobante(
+    const guardada = await guardarComprobante(
       tx,
       { empresaId: empresa.id, localId: local.id, serieId: serie.id, usuarioId: sesion.usuario.id },
       c,
       emisor,
       firma,
     );
+    await opciones.enLaTransaccion?.(tx, guardada.id);
+    return guardada;
   });
 
   await publicarComprobanteEmitido(deps, fila.id);
