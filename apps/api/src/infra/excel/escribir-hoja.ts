@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
+import { tareaDeReporte } from '../hilos/hilos-reportes.ts';
+import type { TipoColumna, ValorCelda } from './motor-escritura.ts';
 
-/** How a column's values are written: amounts and quantities as numbers Excel can add up. */
-export type TipoColumna = 'texto' | 'monto' | 'cantidad' | 'si_no';
+export { FORMATOS, type TipoColumna, type ValorCelda } from './motor-escritura.ts';
 
 export type ColumnaExcel<T> = {
   encabezado: string;
@@ -10,9 +10,7 @@ export type ColumnaExcel<T> = {
   ancho?: number;
 };
 
-export const FORMATOS: Partial<Record<TipoColumna, string>> = { monto: '#,##0.00', cantidad: '#,##0.####' };
-
-export function celda(tipo: TipoColumna, v: string | number | boolean | null | undefined): ExcelJS.CellValue {
+export function celda(tipo: TipoColumna, v: string | number | boolean | null | undefined): ValorCelda {
   if (v === null || v === undefined || v === '') return null;
   if (tipo === 'si_no') return v ? 'SI' : 'NO';
   // Decimal strings become numbers only in the sheet, where they are shown, never computed with here.
@@ -20,32 +18,27 @@ export function celda(tipo: TipoColumna, v: string | number | boolean | null | u
   return typeof v === 'boolean' ? (v ? 'SI' : 'NO') : v;
 }
 
+/** A record's cells as the sheet shows them. */
+export const celdasDe = <T>(columnas: readonly ColumnaExcel<T>[], fila: T): ValorCelda[] =>
+  columnas.map((c) => celda(c.tipo ?? 'texto', c.valor(fila)));
+
+/** The columns without their functions, as the rendering thread takes them. */
+export const columnasDeHoja = <T>(columnas: readonly ColumnaExcel<T>[]) =>
+  columnas.map(({ encabezado, tipo, ancho }) => ({ encabezado, tipo, ancho }));
+
 /**
  * One sheet with a title row, a bold header row frozen under it, autofilter, and a row per record.
- * Codes stay text (a leading zero is part of a code).
+ * Codes stay text (a leading zero is part of a code). The cells are computed here (the columns' `valor`
+ * are functions); the workbook is written on a rendering thread.
  */
-export async function escribirHojaExcel<T>(
+export function escribirHojaExcel<T>(
   titulo: string,
   columnas: readonly ColumnaExcel<T>[],
   filas: Iterable<T>,
 ): Promise<Buffer> {
-  const libro = new ExcelJS.Workbook();
-  libro.creator = 'Kipu';
-  const hoja = libro.addWorksheet(titulo.slice(0, 31));
-  hoja.addRow([titulo]).font = { bold: true, size: 13 };
-  const cabecera = hoja.addRow(columnas.map((c) => c.encabezado));
-  cabecera.font = { bold: true };
-  cabecera.eachCell((c) => {
-    c.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } };
+  return tareaDeReporte('excelHoja', {
+    titulo,
+    columnas: columnasDeHoja(columnas),
+    filas: Array.from(filas, (f) => celdasDe(columnas, f)),
   });
-  columnas.forEach((c, i) => {
-    const columna = hoja.getColumn(i + 1);
-    columna.width = c.ancho ?? Math.max(12, c.encabezado.length + 2);
-    const formato = FORMATOS[c.tipo ?? 'texto'];
-    if (formato) columna.numFmt = formato;
-  });
-  for (const fila of filas) hoja.addRow(columnas.map((c) => celda(c.tipo ?? 'texto', c.valor(fila))));
-  hoja.views = [{ state: 'frozen', ySplit: 2 }];
-  hoja.autoFilter = { from: { row: 2, column: 1 }, to: { row: 2, column: columnas.length } };
-  return Buffer.from(await libro.xlsx.writeBuffer());
 }

@@ -1,11 +1,16 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { type ColumnaExcel, celda, FORMATOS } from './escribir-hoja.ts';
+import { MessageChannel } from 'node:worker_threads';
+import { tareaDeReporte } from '../hilos/hilos-reportes.ts';
+import { type ColumnaExcel, celdasDe, columnasDeHoja } from './escribir-hoja.ts';
+import type { ParteDeLibro } from './motor-escritura.ts';
+
+/** Rows sent to the writing thread at a time: it asks for the next part once it has written this one. */
+const FILAS_POR_PARTE = 1000;
 
 /**
- * A book as one sheet written row by row through ExcelJS's streaming writer, so a large book is never
- * held as a workbook: the legal header's lines on top, a bold header row frozen under them, then the
- * rows as they come (`enfasis` rows bold: subtotals and totals). Only the compressed file is kept.
+ * A book as one sheet written row by row on a rendering thread through ExcelJS's streaming writer, so
+ * a large book is never held whole, here nor there: the rows are read from `filas` a part at a time as
+ * the writer asks for them. The legal header's lines on top, a bold header row frozen under them, then
+ * the rows (`enfasis` rows bold: subtotals and totals).
  */
 export async function escribirLibroExcel<T>(
   hojaNombre: string,
@@ -14,43 +19,37 @@ export async function escribirLibroExcel<T>(
   filas: AsyncIterable<T>,
   enfasis: (fila: T) => boolean = () => false,
 ): Promise<Buffer> {
-  const salida = new PassThrough();
-  const partes: Buffer[] = [];
-  salida.on('data', (b: Buffer) => partes.push(b));
-  const terminado = new Promise<void>((ok, mal) => {
-    salida.on('end', ok);
-    salida.on('error', mal);
+  const { port1: local, port2: remoto } = new MessageChannel();
+  const iterador = filas[Symbol.asyncIterator]();
+  let terminadas = false;
+  let fallo: unknown;
+  local.on('message', async () => {
+    let parte: ParteDeLibro;
+    try {
+      const lote: { celdas: ReturnType<typeof celdasDe>; enfasis: boolean }[] = [];
+      while (!terminadas && lote.length < FILAS_POR_PARTE) {
+        const r = await iterador.next();
+        if (r.done) terminadas = true;
+        else lote.push({ celdas: celdasDe(columnas, r.value), enfasis: enfasis(r.value) });
+      }
+      parte = { filas: lote, fin: terminadas };
+    } catch (e) {
+      fallo = e;
+      parte = { error: 'No se pudieron leer las filas del libro' };
+    }
+    local.postMessage(parte);
   });
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true });
-  libro.creator = 'Kipu';
-  const hoja = libro.addWorksheet(hojaNombre.slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: encabezado.length + 1 }],
-  });
-  columnas.forEach((c, i) => {
-    const columna = hoja.getColumn(i + 1);
-    columna.width = c.ancho ?? Math.max(12, c.encabezado.length + 2);
-    const formato = FORMATOS[c.tipo ?? 'texto'];
-    if (formato) columna.numFmt = formato;
-  });
-  encabezado.forEach((texto, i) => {
-    const fila = hoja.addRow([texto]);
-    fila.font = { bold: true, size: i === 0 ? 13 : 11 };
-    fila.commit();
-  });
-  const cabecera = hoja.addRow(columnas.map((c) => c.encabezado));
-  cabecera.font = { bold: true };
-  cabecera.alignment = { wrapText: true, vertical: 'middle' };
-  cabecera.eachCell((c) => {
-    c.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } };
-  });
-  cabecera.commit();
-  for await (const f of filas) {
-    const fila = hoja.addRow(columnas.map((c) => celda(c.tipo ?? 'texto', c.valor(f))));
-    if (enfasis(f)) fila.font = { bold: true };
-    fila.commit();
+  try {
+    return await tareaDeReporte(
+      'excelLibro',
+      { hojaNombre, encabezado, columnas: columnasDeHoja(columnas), puerto: remoto },
+      [remoto],
+    );
+  } catch (e) {
+    // The rows' own error (a failed query) says more than the writer's account of it.
+    throw fallo ?? e;
+  } finally {
+    local.close();
+    if (!terminadas && !fallo) await iterador.return?.();
   }
-  hoja.commit();
-  await libro.commit();
-  await terminado;
-  return Buffer.concat(partes);
 }

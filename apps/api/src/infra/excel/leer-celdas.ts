@@ -1,23 +1,14 @@
-import ExcelJS from 'exceljs';
-import { textoDeCelda } from './leer-hoja.ts';
+import { tareaDeReporte } from '../hilos/hilos-reportes.ts';
+import { copiaTransferible } from './leer-hoja.ts';
 
 /**
  * Every row of an .xlsx's first sheet as the text of its cells, title rows included: for files whose
  * header is not on the first row (bank statements put the bank, the account and the period above it).
+ * Read on a rendering thread.
  */
-export async function leerCeldasPrimeraHoja(datos: Buffer): Promise<string[][]> {
-  const libro = new ExcelJS.Workbook();
-  await libro.xlsx.load(datos as unknown as ArrayBuffer);
-  const hoja = libro.worksheets[0];
-  if (!hoja) return [];
-  const filas: string[][] = [];
-  for (let n = 1; n <= hoja.rowCount; n++) {
-    const fila = hoja.getRow(n);
-    const celdas: string[] = [];
-    for (let col = 1; col <= fila.cellCount; col++) celdas.push(textoDeCelda(fila.getCell(col).value));
-    filas.push(celdas);
-  }
-  return filas;
+export function leerCeldasPrimeraHoja(datos: Buffer): Promise<string[][]> {
+  const { copia, transferir } = copiaTransferible(datos);
+  return tareaDeReporte('excelCeldas', copia, transferir);
 }
 
 /** YYYY-MM-DD from YYYY-MM-DD or DD/MM/YYYY (as typed in Peru), if it is a real date. */

@@ -1,10 +1,10 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { ArchivoGenerado } from '../../shared/archivo-generado.ts';
 import { archivoExcel } from '../../shared/archivo-generado.ts';
 import type { ColumnaExcel } from '../excel/escribir-hoja.ts';
 import { escribirLibroExcel } from '../excel/escribir-libro.ts';
 import { formatoMonto } from '../pdf/formato-numeros.ts';
-import { renderizarPdf } from '../pdf/pdf.ts';
+import { type DocumentoPdf, renderizarPdf } from '../pdf/pdf.ts';
 
 /**
  * A report as a table, the one shape the Excel and the PDF are both written from: the on-screen
@@ -63,18 +63,18 @@ export async function documentoPdf(
   contenido: Content[],
   tamano: 'A4' | { width: number; height: number } = 'A4',
 ): Promise<ArchivoGenerado> {
-  const definicion: TDocumentDefinitions = {
+  const definicion: DocumentoPdf = {
     pageSize: tamano,
     pageOrientation: horizontal ? 'landscape' : 'portrait',
     pageMargins: [28, 28, 28, 36],
     info: { title: titulo },
     content: contenido,
-    footer: (pagina, paginas) => ({
-      text: `Página ${pagina} de ${paginas}`,
+    footer: {
+      numeracion: 'Página {pagina} de {paginas}',
       alignment: 'right',
       fontSize: 7,
       margin: [0, 10, 28, 0],
-    }),
+    },
     defaultStyle: { font: 'Roboto' },
   };
   return {

@@ -1,9 +1,9 @@
-import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Column, Content, TableCell } from 'pdfmake/interfaces';
+import type { DocumentoPdf } from '../../../infra/pdf/pdf.ts';
 import type { ContenidoComprobante } from './contenido.ts';
 
 const AZUL = '#1e3a8a';
 const GRIS = '#4b5563';
-const BORDE = '#9ca3af';
 
 const dato = (etiqueta: string, valor: string): TableCell[] => [
   { text: etiqueta, style: 'etiqueta' },
@@ -40,12 +40,7 @@ function cabecera(c: ContenidoComprobante): Content {
         ],
       ],
     },
-    layout: {
-      hLineWidth: () => 1.2,
-      vLineWidth: () => 1.2,
-      hLineColor: () => AZUL,
-      vLineColor: () => AZUL,
-    },
+    layout: 'recuadroRuc',
   };
   return {
     columns: [
@@ -81,14 +76,7 @@ function datosCliente(c: ContenidoComprobante): Content {
       widths: ['*', 190],
       body: [[tabla(izquierda, c.referencia ? 100 : 70), tabla(derecha, 85)]],
     },
-    layout: {
-      hLineWidth: () => 0.5,
-      vLineWidth: (i: number) => (i === 1 ? 0 : 0.5),
-      hLineColor: () => BORDE,
-      vLineColor: () => BORDE,
-      paddingTop: () => 4,
-      paddingBottom: () => 4,
-    },
+    layout: 'datosCliente',
     margin: [0, 12, 0, 10],
   };
 }
@@ -127,14 +115,7 @@ function tablaLineas(c: ContenidoComprobante): Content {
         ]),
       ],
     },
-    layout: {
-      fillColor: (fila: number) => (fila === 0 ? AZUL : null),
-      hLineWidth: (i: number, nodo) => (i === 0 || i === 1 || i === nodo.table.body.length ? 0.8 : 0.3),
-      vLineWidth: () => 0,
-      hLineColor: () => BORDE,
-      paddingTop: () => 3,
-      paddingBottom: () => 3,
-    },
+    layout: 'lineasComprobante',
     fontSize: 8,
   };
 }
@@ -187,11 +168,7 @@ function pie(c: ContenidoComprobante): Content {
         { text: t.monto, alignment: 'right', bold: t.destacada, fontSize: t.destacada ? 10 : 9 },
       ]),
     },
-    layout: {
-      hLineWidth: (i: number, nodo) => (i === nodo.table.body.length - 1 ? 0.8 : 0),
-      vLineWidth: () => 0,
-      hLineColor: () => AZUL,
-    },
+    layout: 'totalesComprobante',
   };
   return {
     columns: [{ width: '*', stack: notas, fontSize: 9 }, totales],
@@ -227,23 +204,21 @@ export function comprobanteA4(
   c: ContenidoComprobante,
   qrPng: string | undefined,
   marcaDeAgua?: string,
-): TDocumentDefinitions {
+): DocumentoPdf {
   return {
     pageSize: 'A4',
     pageMargins: [36, 36, 36, 40],
     info: { title: `${c.nombreDocumento} ${c.serieNumero}`, author: c.emisor.razonSocial },
     ...(marcaDeAgua ? { watermark: { text: marcaDeAgua, opacity: 0.1, bold: true } } : {}),
     content: [cabecera(c), datosCliente(c), tablaLineas(c), pie(c), validacion(c, qrPng)],
-    footer: (pagina: number, paginas: number) =>
-      paginas > 1
-        ? {
-            text: `${c.serieNumero} · Página ${pagina} de ${paginas}`,
-            alignment: 'right',
-            fontSize: 7,
-            color: GRIS,
-            margin: [36, 10],
-          }
-        : null,
+    footer: {
+      numeracion: `${c.serieNumero} · Página {pagina} de {paginas}`,
+      soloConVariasPaginas: true,
+      alignment: 'right',
+      fontSize: 7,
+      color: GRIS,
+      margin: [36, 10],
+    },
     styles: {
       etiqueta: { fontSize: 8, bold: true, color: GRIS },
       valor: { fontSize: 8 },

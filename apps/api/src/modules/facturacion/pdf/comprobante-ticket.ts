@@ -1,4 +1,5 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { DocumentoPdf } from '../../../infra/pdf/pdf.ts';
 import type { ContenidoComprobante } from './contenido.ts';
 
 /** Points per millimetre (PDF points are 1/72 inch). */
@@ -19,7 +20,7 @@ export function comprobanteTicket(
   qrPng: string,
   anchoMm: 58 | 80,
   marcaDeAgua?: string,
-): TDocumentDefinitions {
+): DocumentoPdf {
   const ancho = anchoMm * PT_POR_MM;
   const margen = anchoMm === 80 ? 10 : 6;
   const util = ancho - 2 * margen;
@@ -83,14 +84,7 @@ export function comprobanteTicket(
     linea(),
     {
       table: { widths: ['*', 'auto'], body: items },
-      layout: {
-        hLineWidth: () => 0,
-        vLineWidth: () => 0,
-        paddingLeft: () => 0,
-        paddingRight: () => 0,
-        paddingTop: () => 0.5,
-        paddingBottom: () => 0.5,
-      },
+      layout: 'lineasTicket',
     },
     linea(),
   ];

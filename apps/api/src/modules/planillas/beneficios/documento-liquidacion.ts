@@ -1,7 +1,8 @@
 import type { Liquidacion } from '@kipu/peru';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
 import { formatoMonto } from '../../../infra/pdf/formato-numeros.ts';
 import { fechaPeru } from '../../../infra/pdf/formato-texto.ts';
+import type { DocumentoPdf } from '../../../infra/pdf/pdf.ts';
 import { REGIMEN } from '../boleta/documento-boleta.ts';
 import type { EntradaLiquidacionRun } from './beneficio-liquidacion.ts';
 
@@ -62,7 +63,7 @@ function conceptos(e: EntradaLiquidacionRun, l: Liquidacion): TableCell[][] {
 }
 
 /** The settlement as an A4 document: company, worker, service time, the amounts, and signatures. */
-export function documentoLiquidacion(d: DatosLiquidacion): TDocumentDefinitions {
+export function documentoLiquidacion(d: DatosLiquidacion): DocumentoPdf {
   const e = d.entrada;
   const l = d.liquidacion;
   const dato = (etiqueta: string, valor: string): TableCell[] => [

@@ -1,8 +1,9 @@
 import type { BoletaMensual, LineaBoleta } from '@kipu/peru';
 import Decimal from 'decimal.js';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
 import { formatoMonto } from '../../../infra/pdf/formato-numeros.ts';
 import { limpio } from '../../../infra/pdf/formato-texto.ts';
+import type { DocumentoPdf } from '../../../infra/pdf/pdf.ts';
 
 /** What one printed payslip shows besides the stored computation. */
 export type DatosBoleta = {
@@ -15,7 +16,6 @@ export type DatosBoleta = {
 };
 
 const AZUL = '#1e3a8a';
-const BORDE = '#9ca3af';
 
 export const REGIMEN: Readonly<Record<string, string>> = {
   general: 'General',
@@ -49,12 +49,7 @@ function bloque(titulo: string, lineas: LineaBoleta[], total: string): Content {
         ],
       ],
     },
-    layout: {
-      hLineColor: () => BORDE,
-      vLineColor: () => BORDE,
-      hLineWidth: () => 0.5,
-      vLineWidth: () => 0.5,
-    },
+    layout: 'bloqueBoleta',
   };
 }
 
@@ -134,7 +129,7 @@ const firma = (quien: string): Content => ({
 });
 
 /** The A4 document: one page per payslip of the worker in the period. */
-export const documentoBoleta = (boletas: DatosBoleta[]): TDocumentDefinitions => ({
+export const documentoBoleta = (boletas: DatosBoleta[]): DocumentoPdf => ({
   pageSize: 'A4',
   pageOrientation: 'landscape',
   pageMargins: [30, 30, 30, 30],

@@ -1,4 +1,5 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
+import type { DocumentoPdf } from '../../../infra/pdf/pdf.ts';
 
 export type DatosHoja = {
   proveedor: { razonSocial: string; ruc: string; direccion: string };
@@ -39,7 +40,7 @@ const fila = (etiqueta: string, valor: string): Content[] => [
 ];
 
 /** The hoja de reclamación (DS 011-2011-PCM Anexo I fields, with the notices the law requires). */
-export function hojaReclamacion(d: DatosHoja): TDocumentDefinitions {
+export function hojaReclamacion(d: DatosHoja): DocumentoPdf {
   const c = d.consumidor;
   return {
     pageSize: 'A4',
