@@ -1,3 +1,4 @@
+import { camposSinAlcance } from './alcances-declarados.ts';
 import { builder } from './builder.ts';
 import './modules/admin/admin.schema.ts';
 import './modules/aula/aula.schema.ts';
@@ -50,3 +51,9 @@ import './modules/sire/sire.schema.ts';
 import './modules/workspace/workspace.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
+
+// By construction: a root field that does not say what it requires is a build error, not an open door.
+const sinAlcance = camposSinAlcance(schema);
+if (sinAlcance.length) {
+  throw new Error(`Operaciones sin permiso declarado (authScopes): ${sinAlcance.join(', ')}`);
+}

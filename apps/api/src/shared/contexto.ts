@@ -1,3 +1,4 @@
+import { permisosDelRol } from '../modules/auth/autorizacion.ts';
 import { leerSesionActiva, type SesionActiva } from '../modules/auth/sesion-activa.ts';
 import type { Dependencias } from './dependencias.ts';
 
@@ -8,6 +9,8 @@ export type Contexto = {
   userAgent: string;
   /** The session behind the bearer token; throws UNAUTHENTICATED or SESSION_REPLACED. Memoised. */
   sesion(): Promise<SesionActiva>;
+  /** The menu permissions the session's role holds, read from the stored matrix once per request. */
+  permisos(): Promise<ReadonlySet<string>>;
   /** The bearer token, when the request carried one. */
   token: string | null;
 };
@@ -22,15 +25,21 @@ export type DatosPeticion = {
 export function crearContexto(deps: Dependencias, peticion: DatosPeticion): Contexto {
   const token = peticion.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
   let sesion: Promise<SesionActiva> | undefined;
+  let permisos: Promise<ReadonlySet<string>> | undefined;
+  const leerSesion = () => {
+    sesion ??= leerSesionActiva(deps, token);
+    return sesion;
+  };
   return {
     deps,
     ip: peticion.ip,
     host: peticion.host,
     userAgent: peticion.userAgent,
     token,
-    sesion() {
-      sesion ??= leerSesionActiva(deps, token);
-      return sesion;
+    sesion: leerSesion,
+    permisos() {
+      permisos ??= leerSesion().then((s) => permisosDelRol(deps.db, s.usuario.rolId));
+      return permisos;
     },
   };
 }

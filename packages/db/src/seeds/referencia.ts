@@ -206,7 +206,8 @@ const PERMISOS_POR_ROL: Partial<Record<RolId, { id: string; otherlocal: boolean 
   f4539214: maestros,
   '04a0a9c2': maestros,
   '470e28ec': maestros,
-  fd2b32f2: facturacion,
+  // The invoicing-only user runs its single company: its data, certificate, SOL user and series.
+  fd2b32f2: [...facturacion, { id: 'GEN001001', otherlocal: false }],
   '11676146': facturacion,
   '0f17e438': [...ventas, ...pos('POS001002', 'POS001004')],
   '203e6a2a': ventas,

@@ -1,5 +1,6 @@
 import { ROL } from '@kipu/db';
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { actualizarCurso, type Curso, cambiarVigenciaCurso, crearCurso, cursosDelModulo } from './cursos.ts';
 
 const CursoRef = builder.objectRef<Curso>('Curso').implement({
@@ -33,7 +34,7 @@ builder.queryFields((t) => ({
   cursoModulo_id: t.field({
     type: [CursoRef],
     description: "A classroom tab's active courses in their order; `buscar` filters by title.",
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     args: { modulo: t.arg.string(), buscar: t.arg.string({ required: false }) },
     resolve: (_, args, ctx) => cursosDelModulo(ctx.deps, args),
   }),

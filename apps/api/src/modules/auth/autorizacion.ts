@@ -22,15 +22,14 @@ export async function permisosDelModulo(
     .orderBy(permisos.id);
 }
 
-/** Whether the role holds one menu permission (in any module). */
-export async function tienePermiso(db: Db, rolId: string, permisoId: string): Promise<boolean> {
+/** Every menu permission the role holds (in any module), as the server checks operations against. */
+export async function permisosDelRol(db: Db, rolId: string): Promise<ReadonlySet<string>> {
   const { rolPermisos } = schema;
-  const [fila] = await db
+  const filas = await db
     .select({ id: rolPermisos.permisoId })
     .from(rolPermisos)
-    .where(and(eq(rolPermisos.rolId, rolId), eq(rolPermisos.permisoId, permisoId)))
-    .limit(1);
-  return fila !== undefined;
+    .where(eq(rolPermisos.rolId, rolId));
+  return new Set(filas.map((f) => f.id));
 }
 
 /** The permission set the client uses for its menus; the server checks each operation again. */
@@ -51,4 +50,9 @@ export async function calcularAutorizacion(
       .where(and(eq(usuarioEmpresas.usuarioId, usuario.id), isNull(empresas.deletedAt))),
   ]);
   return { sid, permisos, modulos: modulos.map((m) => m.id), otherempresa: empresasUsuario.map((e) => e.id) };
+}
+
+/** Whether the role holds one menu permission (in any module). */
+export async function tienePermiso(db: Db, rolId: string, permisoId: string): Promise<boolean> {
+  return (await permisosDelRol(db, rolId)).has(permisoId);
 }

@@ -1,6 +1,7 @@
 import { ROL } from '@kipu/db';
 import { type Feriado, feriadosDelAnio } from '@kipu/peru';
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { cargarCronograma } from './commands/cargar-cronograma.ts';
 import { type CronogramaVista, calendarioTributario } from './queries/calendario-tributario.ts';
 
@@ -31,13 +32,13 @@ const FeriadoRef = builder.objectRef<Feriado>('Feriado').implement({
 builder.queryFields((t) => ({
   calendarioTributario: t.field({
     type: Cronograma,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     args: { anio: t.arg.int(), tipo: t.arg.string() },
     resolve: (_, { anio, tipo }, ctx) => calendarioTributario(ctx.deps, anio, tipo),
   }),
   feriados: t.field({
     type: [FeriadoRef],
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     args: { anio: t.arg.int() },
     resolve: (_, { anio }) => feriadosDelAnio(anio),
   }),

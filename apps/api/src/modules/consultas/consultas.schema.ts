@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { type ConsultaDni, type ConsultaRuc, consultarDni, consultarRuc } from './consultar.ts';
 
 const Ruc = builder.objectRef<ConsultaRuc>('ConsultaRuc').implement({
@@ -28,14 +29,14 @@ builder.queryFields((t) => ({
   consultarRuc: t.field({
     type: Ruc,
     nullable: true,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.consultarIdentidad,
     args: { ruc: t.arg.string() },
     resolve: (_, { ruc }, ctx) => consultarRuc(ctx.deps, ruc),
   }),
   consultarDni: t.field({
     type: Dni,
     nullable: true,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.consultarIdentidad,
     args: { dni: t.arg.string() },
     resolve: (_, { dni }, ctx) => consultarDni(ctx.deps, dni),
   }),

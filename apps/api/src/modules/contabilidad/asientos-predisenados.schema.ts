@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import {
   type AsientoPredisenadoVista,
   aplicarAsientoPredisenado,
@@ -65,7 +66,7 @@ builder.queryFields((t) => ({
   asientosPredisenados: t.field({
     type: PaginaAsientosPredisenados,
     description: 'Pre-designed entries of the session’s company, searched by name or glosa, paged.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerContabilidad,
     args: {
       param: t.arg.string({ required: false }),
       limite: t.arg.int({ required: false }),
@@ -77,7 +78,7 @@ builder.queryFields((t) => ({
   excelAsientosPredisenados: t.field({
     type: ArchivoGeneradoRef,
     description: 'Pre-designed entries, with the list’s filter, as an Excel file.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerContabilidad,
     args: { param: t.arg.string({ required: false }), eliminados: t.arg.boolean({ required: false }) },
     resolve: async (_, a, ctx) => asientosPredisenados.exportar(ctx.deps, await ctx.sesion(), a),
   }),

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import {
   anularAsientoVario,
   asientosVarios,
@@ -6,7 +7,6 @@ import {
 } from './asientos-varios/asientos-varios.ts';
 import { Operacion, PaginaOperaciones } from './libro.schema.ts';
 
-const SESION = { autenticado: true };
 /** ANOTACIÓN DE OPERACIONES › Asientos varios. */
 const ASIENTOS_VARIOS = { permiso: 'CON002005' };
 
@@ -39,7 +39,7 @@ builder.queryFields((t) => ({
   asientosVarios: t.field({
     type: PaginaOperaciones,
     description: 'The miscellaneous journal entries (kind 5, libro 050100) of a period, with their lines.',
-    authScopes: SESION,
+    authScopes: ALCANCE.leerContabilidad,
     args: {
       periodo: t.arg.string(),
       limite: t.arg.int({ required: false }),

@@ -5,14 +5,13 @@ import type {
 import { COLUMNAS_PATRIMONIO } from '@kipu/peru/contabilidad/estados-financieros/index';
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
-import type { Contexto } from '../../shared/contexto.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { excelDeReporte, pdfDeReporte } from './estados-financieros/archivos-reporte.ts';
 import { consultarCambiosPatrimonio, rangoDelAnio } from './estados-financieros/cambios-patrimonio.ts';
 import { cabeceraDe } from './estados-financieros/consultar-estados.ts';
-import { puedeLeerContabilidad } from './estados-financieros/lectura-contable.ts';
 import type { ReporteTabular } from './estados-financieros/reporte-tabular.ts';
 
-const LECTURA = (_p: unknown, _a: unknown, ctx: Contexto) => puedeLeerContabilidad(ctx);
+const LECTURA = ALCANCE.leerContabilidad;
 
 type ImporteColumna = { columna: string; importe: string };
 

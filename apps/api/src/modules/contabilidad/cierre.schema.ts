@@ -1,7 +1,7 @@
 import type { Db } from '@kipu/db';
 import type { RevisionDestinos } from '@kipu/peru/contabilidad/cierre-ejercicio';
 import { builder } from '../../builder.ts';
-import type { Contexto } from '../../shared/contexto.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { anularApertura, asientosApertura, registrarApertura } from './cierre/apertura.ts';
 import {
   type AsientoDelCierre,
@@ -20,12 +20,11 @@ import {
   periodosDelAnio,
   reabrirPeriodo,
 } from './cierre/periodos.ts';
-import { puedeLeerContabilidad } from './estados-financieros/lectura-contable.ts';
 import type { OperacionVista } from './libro/consultar-operaciones.ts';
 import type { MovimientoLibro } from './libro/registrar-operacion.ts';
 import { Operacion, PaginaOperaciones } from './libro.schema.ts';
 
-const LECTURA = (_p: unknown, _a: unknown, ctx: Contexto) => puedeLeerContabilidad(ctx);
+const LECTURA = ALCANCE.leerContabilidad;
 /** CIERRE CONTABLE › Cierre y apertura: closing months and the year, opening balances, CUOs. */
 const CIERRE = { permiso: 'CON003001' };
 

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { anularCompra } from './compras/anular-compra.ts';
 import {
   AsientoPrevioRef,
@@ -14,7 +15,6 @@ import { prepararCompra } from './compras/preparar-compra.ts';
 import { registrarCompra } from './compras/registrar-compra.ts';
 import { registroCompras } from './compras/registro-compras.ts';
 
-const SESION = { autenticado: true };
 /** ANOTACIÓN DE OPERACIONES › Compras. */
 const COMPRAS = { permiso: 'CON002001' };
 
@@ -22,14 +22,14 @@ builder.queryFields((t) => ({
   compra: t.field({
     type: CompraRef,
     description: 'A purchase of the session company, with its asiento (voided ones too).',
-    authScopes: SESION,
+    authScopes: ALCANCE.leerContabilidad,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => consultarCompra(ctx.deps, await ctx.sesion(), id),
   }),
   registroCompras: t.field({
     type: RegistroComprasRef,
     description: 'Registro de compras of a period (AAAAMM): 080100, or 080200 for non-domiciled suppliers.',
-    authScopes: SESION,
+    authScopes: ALCANCE.leerContabilidad,
     args: { periodo: t.arg.string(), libro: t.arg.string({ required: false }) },
     resolve: async (_, a, ctx) => registroCompras(ctx.deps, await ctx.sesion(), a),
   }),
@@ -45,7 +45,7 @@ builder.queryFields((t) => ({
     type: [CuentaContableRef],
     description:
       'The company’s active accounts by code prefix or name (last level only; purchase or sales lines only).',
-    authScopes: SESION,
+    authScopes: ALCANCE.leerPcge,
     args: {
       param: t.arg.string({ required: false }),
       ultimo_nivel: t.arg.boolean({ required: false }),

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import type { Dependencias } from '../../shared/dependencias.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { registrarAsientoDeExtracto } from './conciliacion/asiento-de-extracto.ts';
 import { type MesDeCuenta, mesDeCuenta, vistaConciliacion } from './conciliacion/conciliacion-del-mes.ts';
 import {
@@ -20,7 +21,6 @@ import {
   validarConciliacion,
 } from './conciliacion/mantener-conciliacion.ts';
 
-const SESION = { autenticado: true };
 /** TESORERÍA › Conciliación bancaria. */
 const CONCILIACION = { permiso: 'CON004001' };
 
@@ -30,7 +30,7 @@ builder.queryFields((t) => ({
   conciliacionBancaria: t.field({
     type: ConciliacionRef,
     description: 'A bank account’s month: its statement, the 10x ledger movements, matches and the summary.',
-    authScopes: SESION,
+    authScopes: ALCANCE.leerContabilidad,
     args: { cuenta_financiera_id: t.arg.string(), periodo: t.arg.string() },
     resolve: async (_, a, ctx) =>
       vista(ctx.deps, mesDeCuenta(ctx.deps, await ctx.sesion(), a.cuenta_financiera_id, a.periodo)),

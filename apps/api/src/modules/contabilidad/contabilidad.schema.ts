@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { ALCANCE, PERMISO } from '../../shared/permisos.ts';
 import { exportarPcge } from './pcge/exportar-pcge.ts';
 import {
   actualizarCuenta,
@@ -47,7 +48,7 @@ builder.queryFields((t) => ({
   pcge: t.field({
     type: PaginaPcge,
     description: 'The session company’s chart of accounts, by code prefix or name, paged (limite, desde).',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerPcge,
     args: {
       param: t.arg.string({ required: false }),
       limite: t.arg.int({ required: false }),
@@ -59,7 +60,7 @@ builder.queryFields((t) => ({
   excelPCGE: t.field({
     type: ArchivoGeneradoRef,
     description: 'The chart of accounts, with the list’s filter, as an Excel file.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerPcge,
     args: {
       param: t.arg.string({ required: false }),
       eliminados: t.arg.boolean({ required: false }),
@@ -71,25 +72,25 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createCuentaPcge: t.field({
     type: Cuenta,
-    authScopes: { autenticado: true },
+    authScopes: { permiso: PERMISO.pcge },
     args: { input: t.arg({ type: CuentaInput }) },
     resolve: async (_, { input }, ctx) => crearCuenta(ctx.deps, await ctx.sesion(), input),
   }),
   updateCuentaPcge: t.field({
     type: Cuenta,
-    authScopes: { autenticado: true },
+    authScopes: { permiso: PERMISO.pcge },
     args: { id: t.arg.string(), input: t.arg({ type: CuentaInput }) },
     resolve: async (_, { id, input }, ctx) => actualizarCuenta(ctx.deps, await ctx.sesion(), id, input),
   }),
   deleteCuentaPcge: t.field({
     type: Cuenta,
-    authScopes: { autenticado: true },
+    authScopes: { permiso: PERMISO.pcge },
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => cambiarVigenciaCuenta(ctx.deps, await ctx.sesion(), id, false),
   }),
   activateCuentaPcge: t.field({
     type: Cuenta,
-    authScopes: { autenticado: true },
+    authScopes: { permiso: PERMISO.pcge },
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => cambiarVigenciaCuenta(ctx.deps, await ctx.sesion(), id, true),
   }),

@@ -14,6 +14,7 @@ import type {
 import { builder } from '../../builder.ts';
 import { type ArchivoGenerado, ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
 import type { Contexto } from '../../shared/contexto.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { excelDeReporte, pdfDeReporte } from './estados-financieros/archivos-reporte.ts';
 import {
   balanceDelRango,
@@ -25,7 +26,6 @@ import {
   consultarSituacionSmv,
   type Rango,
 } from './estados-financieros/consultar-estados.ts';
-import { puedeLeerContabilidad } from './estados-financieros/lectura-contable.ts';
 import type { ReporteTabular } from './estados-financieros/reporte-tabular.ts';
 import {
   reporteBalanceComprobacion,
@@ -36,7 +36,7 @@ import {
   reporteSituacionSmv,
 } from './estados-financieros/reportes-estados.ts';
 
-const LECTURA = (_p: unknown, _a: unknown, ctx: Contexto) => puedeLeerContabilidad(ctx);
+const LECTURA = ALCANCE.leerContabilidad;
 
 // Totals, result and sums of the worksheet have the same columns as each account's row.
 const ColumnasHojaRef = builder.interfaceRef<ColumnasHoja>('ColumnasHojaTrabajo').implement({

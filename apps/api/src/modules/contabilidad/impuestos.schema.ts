@@ -3,9 +3,9 @@ import { REGIMENES_RENTA } from '@kipu/peru/contabilidad/impuestos/pago-a-cuenta
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
 import type { Contexto } from '../../shared/contexto.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { excelDeReporte, pdfDeReporte } from './estados-financieros/archivos-reporte.ts';
 import { cabeceraDe } from './estados-financieros/consultar-estados.ts';
-import { puedeLeerContabilidad } from './estados-financieros/lectura-contable.ts';
 import { consultarDaot, type Daot, reporteDaot } from './impuestos/daot.ts';
 import type { LineaLiquidacion } from './impuestos/lineas-liquidacion.ts';
 import {
@@ -17,7 +17,7 @@ import { registrarLiquidacion } from './impuestos/registrar-liquidacion.ts';
 import { reporteLiquidacion } from './impuestos/reporte-liquidacion.ts';
 import { Operacion } from './libro.schema.ts';
 
-const LECTURA = (_p: unknown, _a: unknown, ctx: Contexto) => puedeLeerContabilidad(ctx);
+const LECTURA = ALCANCE.leerContabilidad;
 /** The settlement entry is an asiento vario: ANOTACIÓN DE OPERACIONES › Asientos varios posts and voids it. */
 const ASIENTOS_VARIOS = { permiso: 'CON002005' };
 

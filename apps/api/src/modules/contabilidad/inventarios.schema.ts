@@ -5,6 +5,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
 import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { consultarKardex, excelKardex } from './inventarios/consultar-kardex.ts';
 import { anularCostoVentas, contabilizarCostoVentas } from './inventarios/costo-ventas.ts';
 import { documentoDe, type KardexProducto, type LineaKardex } from './inventarios/kardex.ts';
@@ -18,7 +19,6 @@ import { anularSaldoInicial, registrarSaldosIniciales } from './inventarios/sald
 import { type StockProducto, stockDeProducto, stockMinimoProductos } from './inventarios/stock.ts';
 import { Operacion } from './libro.schema.ts';
 
-const SESION = { autenticado: true };
 /** INVENTARIOS › Kardex y costo de ventas. */
 const KARDEX = { permiso: 'CON005001' };
 
@@ -116,7 +116,7 @@ builder.queryFields((t) => {
         formato === 'excel'
           ? 'The kardex of a product and period as Excel, in units or valued.'
           : 'The kardex of a product and period as PDF: FORMATO 12.1 in units or 13.1 valued.',
-      authScopes: SESION,
+      authScopes: ALCANCE.leerContabilidad,
       args: {
         producto_id: t.arg.string(),
         periodo: t.arg.string(),
@@ -135,14 +135,14 @@ builder.queryFields((t) => {
     kardex12: t.field({
       type: KardexRef,
       description: 'Kardex in units (PLE 12.1) of a product and period AAAAMM.',
-      authScopes: SESION,
+      authScopes: ALCANCE.leerContabilidad,
       args: { producto_id: t.arg.string(), periodo: t.arg.string() },
       resolve: async (_, a, ctx) => consultarKardex(ctx.deps, await ctx.sesion(), a.producto_id, a.periodo),
     }),
     kardex13: t.field({
       type: KardexRef,
       description: 'Valued kardex (PLE 13.1, weighted average) of a product and period AAAAMM.',
-      authScopes: SESION,
+      authScopes: ALCANCE.leerContabilidad,
       args: { producto_id: t.arg.string(), periodo: t.arg.string() },
       resolve: async (_, a, ctx) => consultarKardex(ctx.deps, await ctx.sesion(), a.producto_id, a.periodo),
     }),
@@ -151,7 +151,7 @@ builder.queryFields((t) => {
     controlStockProducto: t.field({
       type: StockProductoRef,
       description: 'A product’s stock and value on a date (YYYY-MM-DD, today by default).',
-      authScopes: SESION,
+      authScopes: ALCANCE.leerStock,
       args: { producto_id: t.arg.string(), fecha_emision: t.arg.string({ required: false }) },
       resolve: async (_, a, ctx) =>
         stockDeProducto(ctx.deps, await ctx.sesion(), a.producto_id, a.fecha_emision),
@@ -159,14 +159,14 @@ builder.queryFields((t) => {
     stockMinimoProductos: t.field({
       type: [StockProductoRef],
       description: 'Products at or below their minimum stock at the end of a period.',
-      authScopes: SESION,
+      authScopes: ALCANCE.leerStock,
       args: { periodo: t.arg.string() },
       resolve: async (_, a, ctx) => stockMinimoProductos(ctx.deps, await ctx.sesion(), a.periodo),
     }),
     saldosInicialesInventario: t.field({
       type: [SaldoInicialRef],
       description: 'The live opening stocks typed for a period.',
-      authScopes: SESION,
+      authScopes: ALCANCE.leerContabilidad,
       args: { periodo: t.arg.string() },
       resolve: async (_, a, ctx) => {
         const empresaId = await empresaDeTrabajo(ctx.deps.db, await ctx.sesion());

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { type LibroMayor, libroMayor, type MovimientoMayor } from './libro/libro-mayor.ts';
 
 const MovimientoMayorRef = builder.objectRef<MovimientoMayor>('MovimientoMayor').implement({
@@ -38,7 +39,7 @@ builder.queryFields((t) => ({
   libroMayor: t.field({
     type: LibroMayorRef,
     description: 'Libro mayor of an account (and its sub-accounts) between two periods (AAAAMM), in soles.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerContabilidad,
     args: { cuenta: t.arg.string(), periodo_desde: t.arg.string(), periodo_hasta: t.arg.string() },
     resolve: async (_, a, ctx) =>
       libroMayor(ctx.deps, await ctx.sesion(), {

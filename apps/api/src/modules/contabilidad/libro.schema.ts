@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ALCANCE, PERMISO } from '../../shared/permisos.ts';
 import {
   type BalanceComprobacion,
   balanceComprobacion,
@@ -7,7 +8,6 @@ import {
 import { listarOperaciones, type OperacionVista } from './libro/consultar-operaciones.ts';
 import { contabilizarPendientes, type ResultadoContabilizacion } from './ventas/contabilizar-pendientes.ts';
 
-const SESION = { autenticado: true };
 type Linea = OperacionVista['lineas'][number];
 
 export const AsientoLinea = builder.objectRef<Linea>('AsientoLinea').implement({
@@ -98,7 +98,7 @@ builder.queryFields((t) => ({
   operacionesByLibro: t.field({
     type: PaginaOperaciones,
     description: 'The session company’s operations of a book (140100, 080100, 050100…) by period or dates.',
-    authScopes: SESION,
+    authScopes: ALCANCE.leerContabilidad,
     args: {
       libro: t.arg.string({ required: false }),
       periodo: t.arg.string({ required: false }),
@@ -122,7 +122,7 @@ builder.queryFields((t) => ({
   balanceComprobacion: t.field({
     type: BalanceRef,
     description: 'Sums and balances of every account moved between two periods (AAAAMM), in soles.',
-    authScopes: SESION,
+    authScopes: ALCANCE.leerContabilidad,
     args: {
       periodo_desde: t.arg.string(),
       periodo_hasta: t.arg.string(),
@@ -145,7 +145,7 @@ builder.mutationFields((t) => ({
   contabilizarComprobantesPendientes: t.field({
     type: ResultadoRef,
     description: 'Posts the company’s electronic documents that have no asiento yet; answers what failed.',
-    authScopes: SESION,
+    authScopes: { permiso: PERMISO.ventas },
     resolve: async (_, _a, ctx) => contabilizarPendientes(ctx.deps, await ctx.sesion()),
   }),
 }));

@@ -3,6 +3,7 @@ import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { builder } from '../../builder.ts';
 import { type ArchivoGenerado, ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
 import type { Contexto } from '../../shared/contexto.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import type { FiltroLista, Pagina } from '../../shared/tablas-de-empresa.ts';
 import {
   type AmarreEntrada,
@@ -48,6 +49,8 @@ type Maestro<V, E> = {
   descripcion: string;
   /** Menu permission of the screen: every mutation needs it. */
   permiso: string;
+  /** Who reads the list and its export: the screen and the others that pick from it. */
+  lectura: { permiso: string | readonly string[] };
   tipo: ObjectRef<Tipos, V>;
   entrada: InputObjectRef<Tipos, E>;
   listar: (deps: Dependencias, sesion: SesionActiva, f: FiltroLista) => Promise<Pagina<V>>;
@@ -70,7 +73,7 @@ function registrarMaestro<V, E>(m: Maestro<V, E>) {
     [m.lista]: t.field({
       type: PaginaRef,
       description: `${m.descripcion} of the session’s company, searched by code or name, paged.`,
-      authScopes: { autenticado: true },
+      authScopes: m.lectura,
       args: {
         param: t.arg.string({ required: false }),
         limite: t.arg.int({ required: false }),
@@ -82,7 +85,7 @@ function registrarMaestro<V, E>(m: Maestro<V, E>) {
     [m.excel]: t.field({
       type: ArchivoGeneradoRef,
       description: `${m.descripcion}, with the list’s filter, as an Excel file.`,
-      authScopes: { autenticado: true },
+      authScopes: m.lectura,
       args: { param: t.arg.string({ required: false }), eliminados: t.arg.boolean({ required: false }) },
       resolve: async (_, args, ctx) => m.exportar(ctx.deps, await ctx.sesion(), args),
     }),
@@ -130,12 +133,12 @@ const opciones = (o: Record<string, string>) => Object.entries(o).map(([value, l
 builder.queryFields((t) => ({
   tiposCentroCosto: t.field({
     type: [Opcion],
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerCentrosCosto,
     resolve: () => opciones(TIPOS_CENTRO_COSTO),
   }),
   operacionesTipoAdjunto: t.field({
     type: [Opcion],
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerTiposAdjunto,
     resolve: () => opciones(OPERACIONES_ADJUNTO),
   }),
 }));
@@ -161,6 +164,7 @@ registrarMaestro<CentroCostoVista, CentroCostoEntrada>({
   pagina: 'PaginaCentrosCosto',
   descripcion: 'Cost centres',
   permiso: 'GEN001006',
+  lectura: ALCANCE.leerCentrosCosto,
   tipo: CentroCosto,
   entrada: builder.inputType('CentroCostoInput', {
     fields: (t) => ({ codigo: t.string(), nombre: t.string(), tipo: t.string() }),
@@ -198,6 +202,7 @@ registrarMaestro<AmarreVista, AmarreEntrada>({
   pagina: 'PaginaAmarresCentroCosto',
   descripcion: 'Cost-centre distributions (amarres)',
   permiso: 'GEN001006',
+  lectura: ALCANCE.leerCentrosCosto,
   tipo: Amarre,
   entrada: builder.inputType('AmarreCentroCostoInput', {
     fields: (t) => ({
@@ -237,6 +242,7 @@ registrarMaestro<CuentaFinancieraVista, CuentaFinancieraEntrada>({
   pagina: 'PaginaCuentasFinancieras',
   descripcion: 'Cash boxes and bank accounts',
   permiso: 'CON001001',
+  lectura: ALCANCE.leerCuentasFinancieras,
   tipo: CuentaFinanciera,
   entrada: builder.inputType('CuentaFinancieraInput', {
     fields: (t) => ({
@@ -276,6 +282,7 @@ registrarMaestro<TributoVista, TributoEntrada>({
   pagina: 'PaginaTributos',
   descripcion: 'Tributos (catálogo 05) and their PCGE accounts',
   permiso: 'GEN001005',
+  lectura: ALCANCE.leerTributos,
   tipo: Tributo,
   entrada: builder.inputType('TributoInput', {
     fields: (t) => ({ tributo_codigo: t.string(), cuenta_id: t.string() }),
@@ -285,7 +292,7 @@ registrarMaestro<TributoVista, TributoEntrada>({
 builder.queryFields((t) => ({
   duplicatedTributo: t.boolean({
     description: 'Whether an active tributo of the company already has this code (other than `id`).',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerTributos,
     args: { tributo_codigo: t.arg.string(), id: t.arg.string({ required: false }) },
     resolve: async (_, a, ctx) => duplicadoTributo(ctx.deps, await ctx.sesion(), a.tributo_codigo, a.id),
   }),
@@ -321,6 +328,7 @@ registrarMaestro<TipoAdjuntoVista, TipoAdjuntoEntrada>({
   pagina: 'PaginaTiposAdjunto',
   descripcion: 'Attachment types',
   permiso: 'GEN001007',
+  lectura: ALCANCE.leerTiposAdjunto,
   tipo: TipoAdjunto,
   entrada: builder.inputType('TipoAdjuntoInput', {
     fields: (t) => ({ codigo: t.string(), descripcion: t.string(), tipo_operacion: t.stringList() }),
@@ -350,6 +358,7 @@ registrarMaestro<ResponsableVista, ResponsableEntrada>({
   pagina: 'PaginaResponsables',
   descripcion: 'People in charge (responsables)',
   permiso: 'GEN001008',
+  lectura: ALCANCE.leerResponsables,
   tipo: Responsable,
   entrada: builder.inputType('ResponsableInput', {
     fields: (t) => ({

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { anularCobroPago } from './pagos/anular-pago.ts';
 import { cuotasDeOperacion, exigirPago, pagosDeDocumento, vistaPago } from './pagos/consultar-pagos.ts';
 import { documentosPendientes, porPersona } from './pagos/documentos-pendientes.ts';
@@ -14,7 +15,6 @@ import {
 } from './pagos/pago-graphql.ts';
 import { registrarCobroPago } from './pagos/registrar-pago.ts';
 
-const SESION = { autenticado: true };
 /** ANOTACIÓN DE OPERACIONES › Cuentas por cobrar / Cuentas por pagar. */
 const COBRAR = { permiso: 'CON002003' };
 const PAGAR = { permiso: 'CON002004' };
@@ -37,7 +37,7 @@ builder.queryFields((t) => {
     t.field({
       type: ArchivoGeneradoRef,
       description: `The pending list as ${formato}, with the list’s own filter.`,
-      authScopes: SESION,
+      authScopes: ALCANCE.leerContabilidad,
       args: filtro,
       resolve: async (_, a, ctx) =>
         (formato === 'Excel' ? exportarPendientes : pdfPendientes)(
@@ -67,7 +67,7 @@ builder.queryFields((t) => {
     operacionesByCxPx: t.field({
       type: PaginaCxPxRef,
       description: 'Pending documents to collect or pay of the session company, with totals and aging.',
-      authScopes: SESION,
+      authScopes: ALCANCE.leerContabilidad,
       args: { ...filtro, limite: t.arg.int({ required: false }), pagina: t.arg.int({ required: false }) },
       resolve: async (_, a, ctx) => {
         const r = await documentosPendientes(ctx.deps, await ctx.sesion(), tipoCuentas(a.tipo), deArgs(a));
@@ -78,7 +78,7 @@ builder.queryFields((t) => {
     }),
     countCxPx: t.int({
       description: 'How many pending documents the filter takes.',
-      authScopes: SESION,
+      authScopes: ALCANCE.leerContabilidad,
       args: filtro,
       resolve: async (_, a, ctx) =>
         (await documentosPendientes(ctx.deps, await ctx.sesion(), tipoCuentas(a.tipo), deArgs(a))).filas
@@ -87,7 +87,7 @@ builder.queryFields((t) => {
     cuentasByParamCxPx: t.field({
       type: [PendientePorPersonaRef],
       description: 'Pending balances per client or supplier (name or document containing `buscar`).',
-      authScopes: SESION,
+      authScopes: ALCANCE.leerContabilidad,
       args: filtro,
       resolve: async (_, a, ctx) =>
         porPersona(
@@ -99,14 +99,14 @@ builder.queryFields((t) => {
     pagosDeDocumento: t.field({
       type: [CobroPagoRef],
       description: 'The collections or payments of a document (DocumentoCxPx id), voided ones too.',
-      authScopes: SESION,
+      authScopes: ALCANCE.leerContabilidad,
       args: { documento_id: t.arg.string() },
       resolve: async (_, a, ctx) => pagosDeDocumento(ctx.deps, await ctx.sesion(), a.documento_id),
     }),
     pago: t.field({
       type: CobroPagoRef,
       description: 'A collection or payment of the session company.',
-      authScopes: SESION,
+      authScopes: ALCANCE.leerContabilidad,
       args: { id: t.arg.string() },
       resolve: async (_, a, ctx) =>
         vistaPago(ctx.deps.db, await exigirPago(ctx.deps, await ctx.sesion(), a.id)),
@@ -114,7 +114,7 @@ builder.queryFields((t) => {
     cuotasPendientes: t.field({
       type: [CuotaPendienteRef],
       description: 'The instalments of a purchase or sale with what is pending of each.',
-      authScopes: SESION,
+      authScopes: ALCANCE.leerContabilidad,
       args: { operacion_id: t.arg.string() },
       resolve: async (_, a, ctx) => cuotasDeOperacion(ctx.deps, await ctx.sesion(), a.operacion_id),
     }),

@@ -1,14 +1,14 @@
 import { builder } from '../../builder.ts';
 import { type ArchivoGenerado, ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
 import type { Contexto } from '../../shared/contexto.ts';
-import { puedeLeerContabilidad } from './estados-financieros/lectura-contable.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { denominaciones, empresaDelLibro, exigirPeriodo, exigirRango } from './reportes/cuentas-y-empresa.ts';
 import { libroDiario51, libroDiario52 } from './reportes/libro-diario-impreso.ts';
 import { excelDeLibro, type LibroImpreso, pdfDeLibro } from './reportes/libro-impreso.ts';
 import { libroMayor61 } from './reportes/libro-mayor-impreso.ts';
 import { registroCompras81, registroVentas141 } from './reportes/registros-impresos.ts';
 
-const LECTURA = (_p: unknown, _a: unknown, ctx: Contexto) => puedeLeerContabilidad(ctx);
+const LECTURA = ALCANCE.leerContabilidad;
 
 const FormatoDiarioRef = builder.enumType('FormatoLibroDiario', {
   description: 'completo: formato 5.1; simplificado: formato 5.2 (a column pair per two-digit account).',

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { anularVenta, consultarVenta, vistaVenta } from './ventas/consultar-venta.ts';
 import { prepararVenta } from './ventas/preparar-venta.ts';
 import { registrarVenta } from './ventas/registrar-venta.ts';
@@ -11,7 +12,6 @@ import {
   VentaRef,
 } from './ventas/venta-graphql.ts';
 
-const SESION = { autenticado: true };
 /** ANOTACIÓN DE OPERACIONES › Ventas. */
 const VENTAS = { permiso: 'CON002002' };
 
@@ -20,14 +20,14 @@ builder.queryFields((t) => ({
     type: VentaRef,
     description:
       'A sale of the session company (registered here or posted from invoicing), with its asiento.',
-    authScopes: SESION,
+    authScopes: ALCANCE.leerContabilidad,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => consultarVenta(ctx.deps, await ctx.sesion(), id),
   }),
   registroVentas: t.field({
     type: RegistroVentasRef,
     description: 'Registro de ventas 14.1 of a period (AAAAMM) in soles: registered sales and invoicing’s.',
-    authScopes: SESION,
+    authScopes: ALCANCE.leerContabilidad,
     args: { periodo: t.arg.string() },
     resolve: async (_, { periodo }, ctx) => registroVentas(ctx.deps, await ctx.sesion(), periodo),
   }),

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { actualizarEmpresa, cambiarVigenciaEmpresa } from './commands/actualizar-empresa.ts';
 import { crearEmpresa } from './commands/crear-empresa.ts';
 import {
@@ -105,19 +106,19 @@ const SerieInput = builder.inputType('SerieInput', {
 builder.queryFields((t) => ({
   credencialesSunat: t.field({
     type: Credenciales,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { empresa_id: t.arg.string() },
     resolve: async (_, { empresa_id }, ctx) => estadoCredenciales(ctx.deps, await ctx.sesion(), empresa_id),
   }),
   verificarCertificado: t.field({
     type: Verificacion,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { empresa_id: t.arg.string() },
     resolve: async (_, { empresa_id }, ctx) => verificarCertificado(ctx.deps, await ctx.sesion(), empresa_id),
   }),
   series: t.field({
     type: [Serie],
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerSeries,
     args: { local_id: t.arg.string() },
     resolve: async (_, { local_id }, ctx) => seriesDelLocal(ctx.deps, await ctx.sesion(), local_id),
   }),
@@ -126,50 +127,50 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createEmpresa: t.field({
     type: Id,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { input: t.arg({ type: EmpresaInput }) },
     resolve: async (_, { input }, ctx) => crearEmpresa(ctx.deps, await ctx.sesion(), input),
   }),
   updateEmpresa: t.field({
     type: Id,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { id: t.arg.string(), input: t.arg({ type: EmpresaInput }) },
     resolve: async (_, { id, input }, ctx) => actualizarEmpresa(ctx.deps, await ctx.sesion(), id, input),
   }),
   deleteEmpresa: t.field({
     type: Id,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => cambiarVigenciaEmpresa(ctx.deps, await ctx.sesion(), id, false),
   }),
   activateEmpresa: t.field({
     type: Id,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => cambiarVigenciaEmpresa(ctx.deps, await ctx.sesion(), id, true),
   }),
   createLocal: t.field({
     type: Id,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { empresa_id: t.arg.string(), input: t.arg({ type: LocalInput }) },
     resolve: async (_, { empresa_id, input }, ctx) =>
       crearLocal(ctx.deps, await ctx.sesion(), empresa_id, input),
   }),
   updateLocal: t.field({
     type: Id,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { id: t.arg.string(), input: t.arg({ type: LocalInput }) },
     resolve: async (_, { id, input }, ctx) => actualizarLocal(ctx.deps, await ctx.sesion(), id, input),
   }),
   deleteLocal: t.field({
     type: Id,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => cambiarVigenciaLocal(ctx.deps, await ctx.sesion(), id, false),
   }),
   guardarCredencialesSol: t.field({
     type: Credenciales,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { empresa_id: t.arg.string(), usuario_sol: t.arg.string(), password_sol: t.arg.string() },
     resolve: async (_, args, ctx) => guardarCredencialesSol(ctx.deps, await ctx.sesion(), args),
   }),
@@ -177,13 +178,13 @@ builder.mutationFields((t) => ({
     type: Verificacion,
     description:
       'Uploads the company’s .pfx/.p12 (base64) with its password; stored encrypted only when valid.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { empresa_id: t.arg.string(), pfx_base64: t.arg.string(), password: t.arg.string() },
     resolve: async (_, args, ctx) => subirCertificado(ctx.deps, await ctx.sesion(), args),
   }),
   createSerie: t.field({
     type: Serie,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { input: t.arg({ type: SerieInput }) },
     resolve: async (_, { input }, ctx) => crearSerie(ctx.deps, await ctx.sesion(), input),
   }),

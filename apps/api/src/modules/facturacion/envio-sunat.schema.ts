@@ -11,7 +11,7 @@ import { type EnvioSunatVista, vistaEnvioSunat } from './envio-sunat-vista.ts';
 import { cdrResumen, xmlResumen } from './queries/archivos-resumen.ts';
 import { listarResumenes } from './queries/consultar-resumenes.ts';
 import type { DocumentoDeResumenVista, ResumenVista } from './resumen-vista.ts';
-import { Comprobante, EMISION, NotaSunat, SESION } from './tipos-graphql.ts';
+import { Comprobante, EMISION, LECTURA, NotaSunat } from './tipos-graphql.ts';
 
 /**
  * The SUNAT sending lifecycle beyond one sendBill: resúmenes diarios (RC) and comunicaciones de baja
@@ -99,7 +99,7 @@ builder.queryFields((t) => ({
   resumenes: t.field({
     type: PaginaResumenes,
     description: "The working company's resúmenes diarios and comunicaciones de baja, newest first.",
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: {
       tipo: t.arg.string({ required: false, description: 'RC or RA.' }),
       desde: t.arg.string({ required: false, description: 'Generation date from, YYYY-MM-DD.' }),
@@ -112,20 +112,20 @@ builder.queryFields((t) => ({
   xmlResumen: t.field({
     type: ArchivoGeneradoRef,
     description: 'The signed summary as sent to SUNAT.',
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => xmlResumen(ctx.deps, await ctx.sesion(), id),
   }),
   cdrResumen: t.field({
     type: ArchivoGeneradoRef,
     description: "SUNAT's CDR zip of the summary's ticket.",
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => cdrResumen(ctx.deps, await ctx.sesion(), id),
   }),
   envioSunat: t.field({
     type: EnvioSunat,
-    authScopes: SESION,
+    authScopes: LECTURA,
     resolve: async (_, _a, ctx) => {
       const sesion = await ctx.sesion();
       return vistaEnvioSunat(ctx.deps, await empresaDeTrabajo(ctx.deps.db, sesion));

@@ -7,7 +7,7 @@ import { cdrComprobante, xmlComprobante } from './queries/archivos-comprobante.t
 import { comprobantePorId, listarComprobantes } from './queries/consultar-comprobantes.ts';
 import { pdfComprobante } from './queries/pdf-comprobante.ts';
 import { vistaPreviaComprobante } from './salidas/queries/vista-previa.ts';
-import { Comprobante, EMISION, LineaComprobante, PaginaComprobantes, SESION } from './tipos-graphql.ts';
+import { Comprobante, EMISION, LECTURA, LineaComprobante, PaginaComprobantes } from './tipos-graphql.ts';
 // Resúmenes, bajas, pause, resend and sending settings: their own file, loaded with this one.
 import './envio-sunat.schema.ts';
 
@@ -155,14 +155,14 @@ const ContingenciaInput = builder.inputType('ContingenciaInput', {
 builder.queryFields((t) => ({
   comprobante: t.field({
     type: Comprobante,
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => comprobantePorId(ctx.deps, await ctx.sesion(), id),
   }),
   comprobantes: t.field({
     type: PaginaComprobantes,
     description: "The working company's documents, newest first.",
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: {
       tipo: t.arg.string({ required: false }),
       desde: t.arg.string({ required: false, description: 'Issue date from, YYYY-MM-DD.' }),
@@ -180,7 +180,7 @@ builder.queryFields((t) => ({
   xmlComprobante: t.field({
     type: ArchivoGeneradoRef,
     description: 'The signed XML as sent to SUNAT.',
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => xmlComprobante(ctx.deps, await ctx.sesion(), id),
   }),
@@ -195,14 +195,14 @@ builder.queryFields((t) => ({
   pdfComprobante: t.field({
     type: ArchivoGeneradoRef,
     description: 'The printed representation (A4 or ticket, by the local) with the SUNAT QR and hash.',
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => pdfComprobante(ctx.deps, await ctx.sesion(), id),
   }),
   cdrComprobante: t.field({
     type: ArchivoGeneradoRef,
     description: "SUNAT's CDR zip.",
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => cdrComprobante(ctx.deps, await ctx.sesion(), id),
   }),

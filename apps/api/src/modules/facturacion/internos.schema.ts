@@ -10,10 +10,9 @@ import {
   listarDocumentosInternos,
 } from './internos/queries/consultar-documentos-internos.ts';
 import { pdfDocumentoInterno } from './internos/queries/pdf-documento-interno.ts';
+import { EMISION, LECTURA } from './tipos-graphql.ts';
 
-const SESION = { autenticado: true };
 /** The same permission as the facturador: there is no separate menu permission for these screens yet. */
-const EMISION = { permiso: 'FAC001001' };
 
 const ComprobanteGeneradoRef = builder.objectRef<ComprobanteGenerado>('ComprobanteDeProforma').implement({
   description: 'The factura or boleta a proforma was converted into.',
@@ -99,14 +98,14 @@ const EmitirInternoInput = builder.inputType('EmitirDocumentoInternoInput', {
 builder.queryFields((t) => ({
   documentoInterno: t.field({
     type: DocumentoInterno,
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => documentoInternoPorId(ctx.deps, await ctx.sesion(), id),
   }),
   documentosInternos: t.field({
     type: PaginaDocumentosInternos,
     description: "The working company's documents of one type, newest first, a page at a time.",
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: {
       tipo: t.arg.string({ description: '97, 98 or 99.' }),
       desde: t.arg.string({ required: false, description: 'Issue date from, YYYY-MM-DD.' }),
@@ -120,7 +119,7 @@ builder.queryFields((t) => ({
   pdfDocumentoInterno: t.field({
     type: ArchivoGeneradoRef,
     description: 'The printed document (A4), marked as having no tax value.',
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => pdfDocumentoInterno(ctx.deps, await ctx.sesion(), id),
   }),

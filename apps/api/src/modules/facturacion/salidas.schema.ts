@@ -4,12 +4,11 @@ import { enviarComprobantePorCorreo } from './salidas/commands/enviar-comprobant
 import { type ContactoComprobante, contactoComprobante } from './salidas/queries/contacto-comprobante.ts';
 import { descargaMasivaComprobantes } from './salidas/queries/descarga-masiva.ts';
 import { exportarComprobantes } from './salidas/queries/exportar-comprobantes.ts';
+import { EMISION, LECTURA } from './tipos-graphql.ts';
 
 /** A document's outputs: the customer's mail, the Excel of the list and the bulk download of files. */
 
-const SESION = { autenticado: true };
 /** Mailing a document is part of the invoicing screen, with its permission. */
-const EMISION = { permiso: 'FAC001001' };
 
 const FiltroInput = builder.inputType('FiltroComprobantesInput', {
   description: "The documents list's filter (the `comprobantes` query's arguments without paging).",
@@ -59,14 +58,14 @@ builder.queryFields((t) => ({
   excelComprobantes: t.field({
     type: ArchivoGeneradoRef,
     description: "excelCPE: the documents of the list's filter as an Excel file.",
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: { filtro: t.arg({ type: FiltroInput, required: false }) },
     resolve: async (_, { filtro }, ctx) => exportarComprobantes(ctx.deps, await ctx.sesion(), filtro ?? {}),
   }),
   descargaMasivaComprobantes: t.field({
     type: ArchivoGeneradoRef,
     description: "A .zip with the chosen files of every document of the list's filter (up to 500).",
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: {
       filtro: t.arg({ type: FiltroInput, required: false }),
       archivos: t.arg({ type: [ArchivoComprobanteEnum] }),
@@ -77,7 +76,7 @@ builder.queryFields((t) => ({
   contactoComprobante: t.field({
     type: ContactoComprobanteRef,
     description: "The customer's e-mail and phone for sending the document, and SUNAT's check text.",
-    authScopes: SESION,
+    authScopes: LECTURA,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => contactoComprobante(ctx.deps, await ctx.sesion(), id),
   }),

@@ -1,11 +1,13 @@
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import type { ComprobanteVista, LineaVista } from './comprobante-vista.ts';
 
 /** The GraphQL types of an emitted document and the scopes, shared by the invoicing schema files. */
 
-export const SESION = { autenticado: true };
+/** Documents, their files and their sending state: who emits, charges or records sales reads them. */
+export const LECTURA = ALCANCE.leerComprobantes;
 /** Emitting, resending, voiding and the sending settings need the invoicing screen's permission. */
-export const EMISION = { permiso: 'FAC001001' };
+export const EMISION = ALCANCE.emision;
 
 export const NotaSunat = builder.objectRef<{ codigo: string; descripcion: string }>('NotaSunat').implement({
   description: "An observation of SUNAT's CDR (cbc:Note).",

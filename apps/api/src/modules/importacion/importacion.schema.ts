@@ -1,6 +1,7 @@
 import type { schema } from '@kipu/db';
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { consultarImportacion, type Importacion, listarImportaciones } from './consultar-importacion.ts';
 import { type DocumentoConEstado, documentosConEstado } from './documentos-con-estado.ts';
 import { filasConError } from './documentos-importados.ts';
@@ -68,21 +69,21 @@ const ImportacionRef = builder.objectRef<Importacion>('Importacion').implement({
 builder.queryFields((t) => ({
   importacion: t.field({
     type: ImportacionRef,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.importacion,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => consultarImportacion(ctx.deps, await ctx.sesion(), id),
   }),
   importaciones: t.field({
     type: [ImportacionRef],
     description: "The working company's latest mass imports, newest first.",
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.importacion,
     args: { tipo: t.arg.string({ required: false }) },
     resolve: async (_, { tipo }, ctx) => listarImportaciones(ctx.deps, await ctx.sesion(), tipo),
   }),
   plantillaImportacion: t.field({
     type: ArchivoGeneradoRef,
     description: 'The .xlsx template of a mass import: headers, an example row and an Instrucciones sheet.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.importacion,
     args: { tipo: t.arg.string() },
     resolve: (_, { tipo }) => plantillaImportacion(tipo),
   }),

@@ -1,6 +1,7 @@
 import type { FilaParametrica, TablaParametrica } from '@kipu/db';
 import { tablasParametricas } from '@kipu/db';
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { buscarEnTabla, filasDeTabla } from './parametricas.ts';
 
 const Tabla = builder.objectRef<TablaParametrica>('TablaParametrica').implement({
@@ -22,19 +23,19 @@ builder.queryFields((t) => ({
   tablasParametricas: t.field({
     type: [Tabla],
     description: 'SUNAT catalogues (cat01…cat60) and PLE tables (ple01…).',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     resolve: () => tablasParametricas(),
   }),
   parametricosbytabla: t.field({
     type: [Parametrica],
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     args: { tabla: t.arg.string(), limite: t.arg.int({ required: false }) },
     resolve: (_, { tabla, limite }) =>
       filasDeTabla(tabla).slice(0, Math.min(Math.max(limite ?? 500, 1), 5000)),
   }),
   parametricaByParam: t.field({
     type: [Parametrica],
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     args: { tabla: t.arg.string(), param: t.arg.string(), limite: t.arg.int({ required: false }) },
     resolve: (_, { tabla, param, limite }) => buscarEnTabla(tabla, param, limite ?? 20),
   }),

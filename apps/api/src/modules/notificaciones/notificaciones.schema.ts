@@ -1,5 +1,6 @@
 import { ROL } from '@kipu/db';
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { enviarNotificacion } from './commands/enviar-notificacion.ts';
 import { marcarLeida } from './commands/marcar-leida.ts';
 import type { NotificacionVista } from './notificacion-vista.ts';
@@ -19,13 +20,13 @@ const Notificacion = builder.objectRef<NotificacionVista>('Notificacion').implem
 builder.queryFields((t) => ({
   notificaciones: t.field({
     type: [Notificacion],
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     args: { limite: t.arg.int({ required: false }) },
     resolve: async (_, { limite }, ctx) =>
       notificacionesDelUsuario(ctx.deps, (await ctx.sesion()).usuario.id, limite ?? 20),
   }),
   notificacionesNoLeidas: t.int({
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     resolve: async (_, __, ctx) => noLeidas(ctx.deps, (await ctx.sesion()).usuario.id),
   }),
 }));
@@ -33,7 +34,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   marcarNotificacionLeida: t.field({
     type: Notificacion,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => marcarLeida(ctx.deps, (await ctx.sesion()).usuario.id, id),
   }),
@@ -62,7 +63,7 @@ builder.mutationFields((t) => ({
 builder.subscriptionFields((t) => ({
   notificacionNueva: t.field({
     type: Notificacion,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     subscribe: async (_, __, ctx) =>
       ctx.deps.pubsub.subscribe('notificacion:nueva', (await ctx.sesion()).usuario.id),
     resolve: (n) => n,

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { exportarPersonas } from './exportar-personas.ts';
 import {
   actualizarPersona,
@@ -58,7 +59,7 @@ builder.queryFields((t) => ({
   personas: t.field({
     type: PaginaPersonas,
     description: 'Clients or suppliers of the session’s company, searched by number or name, paged.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerPersonas,
     args: {
       tipo: t.arg.string(),
       param: t.arg.string({ required: false }),
@@ -71,7 +72,7 @@ builder.queryFields((t) => ({
   excelPersonas: t.field({
     type: ArchivoGeneradoRef,
     description: 'Clients or suppliers, with the list’s filter, as an Excel file.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerPersonas,
     args: {
       tipo: t.arg.string(),
       param: t.arg.string({ required: false }),
@@ -82,7 +83,7 @@ builder.queryFields((t) => ({
   personaByNumero: t.field({
     type: Persona,
     nullable: true,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerPersonas,
     args: { tipo: t.arg.string(), numero: t.arg.string() },
     resolve: async (_, { tipo, numero }, ctx) => personaPorNumero(ctx.deps, await ctx.sesion(), tipo, numero),
   }),
@@ -91,30 +92,30 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createPersona: t.field({
     type: Persona,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.escribirPersonas,
     args: { input: t.arg({ type: PersonaInput }) },
     resolve: async (_, { input }, ctx) => crearPersona(ctx.deps, await ctx.sesion(), input),
   }),
   updatePersona: t.field({
     type: Persona,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.escribirPersonas,
     args: { id: t.arg.string(), input: t.arg({ type: PersonaInput }) },
     resolve: async (_, { id, input }, ctx) => actualizarPersona(ctx.deps, await ctx.sesion(), id, input),
   }),
   deletePersona: t.field({
     type: Persona,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.mantenerPersonas,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => cambiarVigenciaPersona(ctx.deps, await ctx.sesion(), id, false),
   }),
   activatePersona: t.field({
     type: Persona,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.mantenerPersonas,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => cambiarVigenciaPersona(ctx.deps, await ctx.sesion(), id, true),
   }),
   createPersonasMasivo: t.int({
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.importarPersonas,
     args: { filas: t.arg({ type: [PersonaInput] }) },
     resolve: async (_, { filas }, ctx) => crearPersonasMasivo(ctx.deps, await ctx.sesion(), filas),
   }),

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { resumenAsistencia } from './asistencia/consultar-asistencia.ts';
 import type { AsistenciaFila } from './asistencia/contexto-asistencia.ts';
 import {
@@ -32,7 +33,6 @@ import type { DiaAsistenciaVista, ResumenAsistenciaVista } from './asistencia/re
 
 /** Schedules, holidays and attendance (/pla/horario, /pla/operation/assistance). */
 const PLANILLA = { permiso: 'PLA001001' };
-const SESION = { autenticado: true };
 
 const NOMBRES = ['DOMINGO', 'LUNES', 'MARTES', 'MIÉRCOLES', 'JUEVES', 'VIERNES', 'SÁBADO'];
 
@@ -175,40 +175,40 @@ builder.queryFields((t) => ({
   horarios: t.field({
     type: [HorarioRef],
     description: 'The company’s work schedules by name.',
-    authScopes: SESION,
+    authScopes: ALCANCE.planilla,
     args: { eliminados: t.arg.boolean({ required: false }) },
     resolve: async (_, { eliminados }, ctx) => listarHorarios(ctx.deps, await ctx.sesion(), eliminados),
   }),
   feriadosEmpresa: t.field({
     type: [FeriadoEmpresaRef],
     description: 'The year’s holidays: the national ones and the company’s own.',
-    authScopes: SESION,
+    authScopes: ALCANCE.planilla,
     args: { anio: t.arg.int() },
     resolve: async (_, { anio }, ctx) => feriadosDeEmpresa(ctx.deps, await ctx.sesion(), anio),
   }),
   resumenAsistencia: t.field({
     type: [ResumenAsistenciaRef],
     description: 'The month’s attendance per contract: the summary and the registered days.',
-    authScopes: SESION,
+    authScopes: ALCANCE.planilla,
     args: { periodo: t.arg.string() },
     resolve: async (_, { periodo }, ctx) => resumenAsistencia(ctx.deps, await ctx.sesion(), periodo),
   }),
   plantillaAsistencia: t.field({
     type: ArchivoGeneradoRef,
     description: 'The Excel template of importarAsistencia.',
-    authScopes: SESION,
+    authScopes: ALCANCE.planilla,
     args: { periodo: t.arg.string({ required: false }) },
     resolve: (_, { periodo }) => plantillaAsistencia(periodo),
   }),
   excelAsistencia: t.field({
     type: ArchivoGeneradoRef,
-    authScopes: SESION,
+    authScopes: ALCANCE.planilla,
     args: { periodo: t.arg.string() },
     resolve: async (_, { periodo }, ctx) => excelAsistencia(ctx.deps, await ctx.sesion(), periodo),
   }),
   pdfAsistencia: t.field({
     type: ArchivoGeneradoRef,
-    authScopes: SESION,
+    authScopes: ALCANCE.planilla,
     args: { periodo: t.arg.string() },
     resolve: async (_, { periodo }, ctx) => pdfAsistencia(ctx.deps, await ctx.sesion(), periodo),
   }),

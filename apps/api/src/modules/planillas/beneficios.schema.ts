@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { excelBeneficio, pdfBeneficio } from './beneficios/archivos-beneficio.ts';
 import { calcularBeneficio } from './beneficios/calcular-beneficio.ts';
 import type { ColumnaBeneficio } from './beneficios/calculo.ts';
@@ -129,7 +130,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       'The company’s benefit run of a kind and period with one line per worker; null when not computed.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.planilla,
     args: {
       tipo: t.arg.string({ description: tipoYPeriodo.tipo }),
       periodo: t.arg.string({ description: tipoYPeriodo.periodo }),
@@ -140,14 +141,14 @@ builder.queryFields((t) => ({
   excelBeneficio: t.field({
     type: ArchivoGeneradoRef,
     description: 'The run’s report as Excel.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.planilla,
     args: { tipo: t.arg.string(), periodo: t.arg.string() },
     resolve: async (_, { tipo, periodo }, ctx) => excelBeneficio(ctx.deps, await ctx.sesion(), tipo, periodo),
   }),
   pdfBeneficio: t.field({
     type: ArchivoGeneradoRef,
     description: 'The run’s report as PDF.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.planilla,
     args: { tipo: t.arg.string(), periodo: t.arg.string() },
     resolve: async (_, { tipo, periodo }, ctx) => pdfBeneficio(ctx.deps, await ctx.sesion(), tipo, periodo),
   }),
@@ -155,7 +156,7 @@ builder.queryFields((t) => ({
     type: ArchivoGeneradoRef,
     description:
       'A ceased worker’s Liquidación de beneficios sociales (PDF) from the month’s liquidación run.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.planilla,
     args: { periodo: t.arg.string(), trabajador_id: t.arg.string() },
     resolve: async (_, { periodo, trabajador_id }, ctx) =>
       pdfLiquidacion(ctx.deps, await ctx.sesion(), periodo, trabajador_id),
@@ -164,7 +165,7 @@ builder.queryFields((t) => ({
     type: RecordVacacionalRef,
     description:
       'A worker’s vacation record on a date (YYYY-MM-DD): years earned, days taken, pending, truncas.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.planilla,
     args: { trabajador_id: t.arg.string(), fecha: t.arg.string() },
     resolve: async (_, { trabajador_id, fecha }, ctx) =>
       recordVacacionalTrabajador(ctx.deps, await ctx.sesion(), trabajador_id, fecha),

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import {
   crearIngresoOtroEmpleador,
   editarIngresoOtroEmpleador,
@@ -39,7 +40,7 @@ builder.queryFields((t) => ({
   ingresosOtrosEmpleadores: t.field({
     type: [IngresoRef],
     description: 'A worker’s other-employer income of a year (AAAA), by month.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.planilla,
     args: { trabajador_id: t.arg.string(), anio: t.arg.string() },
     resolve: async (_, a, ctx) =>
       listarIngresosOtrosEmpleadores(ctx.deps, await ctx.sesion(), a.trabajador_id, a.anio),

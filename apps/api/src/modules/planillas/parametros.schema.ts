@@ -1,5 +1,6 @@
 import { ROL } from '@kipu/db';
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import {
   type ComisionVista,
   comisionesDelPeriodo,
@@ -68,13 +69,13 @@ builder.queryFields((t) => ({
   parametrosPlanilla: t.field({
     type: [ParametroRef],
     description: 'Every dated payroll parameter, by concept and date.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.planilla,
     resolve: (_, __, ctx) => listarParametros(ctx.deps),
   }),
   comisionesAfp: t.field({
     type: [ComisionRef],
     description: 'Each AFP’s commissions, aporte, prima and RMA in force in the period.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.planilla,
     args: { periodo: t.arg.string() },
     resolve: (_, { periodo }, ctx) => comisionesDelPeriodo(ctx.deps, periodo),
   }),

@@ -1,6 +1,7 @@
 import type { BoletaMensual, LineaBoleta } from '@kipu/peru';
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { pdfBoletaPago } from './boleta/pdf-boleta.ts';
 import { type ContratoFila, crearContrato, editarContrato, filtrarContratos } from './contratos/contratos.ts';
 import { calcularPlanilla } from './planilla/calcular-planilla.ts';
@@ -197,7 +198,7 @@ builder.queryFields((t) => ({
   listTrabajadores: t.field({
     type: PaginaTrabajadores,
     description: 'The company’s workers by document or name, paged.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.planilla,
     args: {
       param: t.arg.string({ required: false }),
       limite: t.arg.int({ required: false }),
@@ -209,7 +210,7 @@ builder.queryFields((t) => ({
   filterContract: t.field({
     type: [ContratoRef],
     description: 'The company’s contracts, of one worker when given, latest first.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.planilla,
     args: { trabajador_id: t.arg.string({ required: false }) },
     resolve: async (_, { trabajador_id }, ctx) =>
       filtrarContratos(ctx.deps, await ctx.sesion(), trabajador_id),
@@ -217,7 +218,7 @@ builder.queryFields((t) => ({
   planilla: t.field({
     type: PlanillaRef,
     description: 'The period’s planilla with every payslip.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.planilla,
     args: { periodo: t.arg.string() },
     resolve: async (_, { periodo }, ctx) => consultarPlanilla(ctx.deps, await ctx.sesion(), periodo),
   }),
@@ -225,7 +226,7 @@ builder.queryFields((t) => ({
     type: ArchivoGeneradoRef,
     description:
       'The boleta de pago (PDF) of a worker in the period’s computed planilla, borrador or cerrada.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.planilla,
     args: { periodo: t.arg.string(), trabajador_id: t.arg.string() },
     resolve: async (_, { periodo, trabajador_id }, ctx) =>
       pdfBoletaPago(ctx.deps, await ctx.sesion(), periodo, trabajador_id),

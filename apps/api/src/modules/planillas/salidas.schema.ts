@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import type { ColumnaReporte, FilaReporte, ReporteTabular } from '../../infra/reportes/reporte-tabular.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { pdfBoletasPago } from './boleta/pdf-boleta.ts';
 import { archivoReportePlanilla, reporteDePlanilla } from './reportes/reportes-planilla.ts';
 import { type EnlaceWhatsapp, enlaceWhatsappBoleta } from './salidas/enlace-whatsapp.ts';
@@ -13,7 +14,6 @@ import {
 } from './salidas/enviar-boletas.ts';
 
 /** What leaves the payroll: the payslips in bulk, by e-mail and WhatsApp, and the month's reports. */
-const SESION = { autenticado: true };
 const PLANILLA = { permiso: 'PLA001001' };
 
 const BoletaEnviadaRef = builder.objectRef<BoletaEnviada>('BoletaEnviada').implement({
@@ -90,7 +90,7 @@ builder.queryFields((t) => {
     t.field({
       type: ArchivoGeneradoRef,
       description: `A payroll report of the period as ${formato === 'excel' ? '.xlsx' : 'PDF'}.`,
-      authScopes: SESION,
+      authScopes: ALCANCE.planilla,
       args: reporte,
       resolve: async (_, a, ctx) =>
         archivoReportePlanilla(ctx.deps, await ctx.sesion(), a.tipo, a.periodo, formato),
@@ -99,14 +99,14 @@ builder.queryFields((t) => {
     pdfBoletasPago: t.field({
       type: ArchivoGeneradoRef,
       description: 'Every payslip of the period’s computed planilla in one PDF, workers in name order.',
-      authScopes: SESION,
+      authScopes: ALCANCE.planilla,
       args: { periodo: t.arg.string() },
       resolve: async (_, { periodo }, ctx) => pdfBoletasPago(ctx.deps, await ctx.sesion(), periodo),
     }),
     enlaceWhatsappBoleta: t.field({
       type: EnlaceWhatsappRef,
       description: 'A wa.me link to the worker’s mobile with the period, the net pay and the payslip.',
-      authScopes: SESION,
+      authScopes: ALCANCE.planilla,
       args: { periodo: t.arg.string(), trabajador_id: t.arg.string() },
       resolve: async (_, a, ctx) =>
         enlaceWhatsappBoleta(ctx.deps, await ctx.sesion(), a.periodo, a.trabajador_id),
@@ -114,7 +114,7 @@ builder.queryFields((t) => {
     reportePlanilla: t.field({
       type: ReporteRef,
       description: 'A report of the period’s computed planilla (borrador or cerrada).',
-      authScopes: SESION,
+      authScopes: ALCANCE.planilla,
       args: reporte,
       resolve: async (_, a, ctx) => reporteDePlanilla(ctx.deps, await ctx.sesion(), a.tipo, a.periodo),
     }),

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { VERSION } from '../../version.ts';
 import { type MarcaVista, marcaPorHost } from './queries/marca-por-host.ts';
 
@@ -47,6 +48,7 @@ const ConfiguracionPublica = builder.objectRef<{ host: string }>('ConfiguracionP
 
 builder.queryFields((t) => ({
   configuracionPublica: t.field({
+    authScopes: ALCANCE.publico,
     type: ConfiguracionPublica,
     resolve: (_, __, ctx) => ({ host: ctx.host }),
   }),

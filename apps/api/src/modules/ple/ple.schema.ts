@@ -1,10 +1,9 @@
 import type { Hallazgo } from '@kipu/peru/ple/index';
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { generarPle, type ResultadoPle } from './generar-ple.ts';
 import { type LibroDelPeriodo, librosDelPeriodo, registrarLibroGenerado } from './libros-del-periodo.ts';
-
-const SESION = { autenticado: true };
 
 export const HallazgoRef = builder.objectRef<Hallazgo>('HallazgoPle').implement({
   description: 'A finding of the structural checker: line (0 = the file as a whole), field and message.',
@@ -42,7 +41,7 @@ builder.queryFields((t) => ({
     type: ArchivoPleRef,
     description:
       'A PLE book (140100, 080100, 080200, 050100, 060100, 050300) of the session company for a period (AAAAMM).',
-    authScopes: SESION,
+    authScopes: ALCANCE.leerContabilidad,
     args: { libro: t.arg.string(), periodo: t.arg.string() },
     resolve: async (_, a, ctx) =>
       generarPle(ctx.deps, await ctx.sesion(), { libro: a.libro, periodo: a.periodo }),
@@ -50,7 +49,7 @@ builder.queryFields((t) => ({
   librosPle: t.field({
     type: [LibroPleRef],
     description: 'The PLE books of a period (AAAAMM) with their line counts and generation marks.',
-    authScopes: SESION,
+    authScopes: ALCANCE.leerContabilidad,
     args: { periodo: t.arg.string() },
     resolve: async (_, a, ctx) => librosDelPeriodo(ctx.deps, await ctx.sesion(), a.periodo),
   }),
@@ -60,7 +59,7 @@ builder.mutationFields((t) => ({
   savePeriodAndBook: t.field({
     type: LibroPleRef,
     description: 'Records that a PLE book of a period was generated (periodos_contables.libros_generados).',
-    authScopes: SESION,
+    authScopes: ALCANCE.leerContabilidad,
     args: { periodo: t.arg.string(), libro: t.arg.string() },
     resolve: async (_, a, ctx) =>
       registrarLibroGenerado(ctx.deps, await ctx.sesion(), { periodo: a.periodo, libro: a.libro }),

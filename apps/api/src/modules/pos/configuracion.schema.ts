@@ -2,6 +2,7 @@ import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { builder } from '../../builder.ts';
 import type { Contexto } from '../../shared/contexto.ts';
 import type { Dependencias } from '../../shared/dependencias.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
 import { type Caja, type CajaEntrada, cajas, listarCajas } from './configuracion/cajas.ts';
 import { type Cocina, type CocinaEntrada, cocinas, listarCocinas } from './configuracion/cocinas.ts';
@@ -19,9 +20,8 @@ import { PERMISO_POS } from './permisos.ts';
 
 /** Setup of the room (POS001001): zones, tables and their map, cash boxes, kitchens, routes, staff. */
 const CONFIGURACION = { permiso: PERMISO_POS.configuracion };
-const LECTURA = { autenticado: true };
 /** Who may pick a user: the setup (staff) or delivery (couriers); the map's scopes are any-of. */
-const ELEGIR_USUARIO = { ...CONFIGURACION, $all: { permiso: PERMISO_POS.delivery } };
+const ELEGIR_USUARIO = { permiso: [PERMISO_POS.configuracion, PERMISO_POS.delivery] };
 
 const fecha = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -209,30 +209,30 @@ mutacionesDe<StaffEntrada, StaffVista>('Staff', StaffRef, StaffInput, {
 builder.queryFields((t) => ({
   zonas: t.field({
     type: [ZonaRef],
-    authScopes: LECTURA,
+    authScopes: ALCANCE.leerSala,
     args: { local_id: t.arg.string({ required: false }) },
     resolve: async (_, { local_id }, ctx) => listarZonas(ctx.deps, await ctx.sesion(), local_id),
   }),
   mesasByZona: t.field({
     type: [MesaRef],
-    authScopes: LECTURA,
+    authScopes: ALCANCE.leerSala,
     args: { zona_id: t.arg.string() },
     resolve: async (_, { zona_id }, ctx) => mesasDeZona(ctx.deps, await ctx.sesion(), zona_id),
   }),
   cajas: t.field({
     type: [CajaRef],
-    authScopes: LECTURA,
+    authScopes: ALCANCE.leerSala,
     resolve: async (_, __, ctx) => listarCajas(ctx.deps, await ctx.sesion()),
   }),
   cocinasByLocalId: t.field({
     type: [CocinaRef],
-    authScopes: LECTURA,
+    authScopes: ALCANCE.leerSala,
     args: { local_id: t.arg.string({ required: false }) },
     resolve: async (_, { local_id }, ctx) => listarCocinas(ctx.deps, await ctx.sesion(), local_id),
   }),
   staff: t.field({
     type: [StaffRef],
-    authScopes: LECTURA,
+    authScopes: ALCANCE.leerSala,
     resolve: async (_, __, ctx) => listarStaff(ctx.deps, await ctx.sesion()),
   }),
   usuariosEmpresa: t.field({
@@ -243,7 +243,7 @@ builder.queryFields((t) => ({
   }),
   rutasCocina: t.field({
     type: [RutaCocinaRef],
-    authScopes: LECTURA,
+    authScopes: ALCANCE.leerSala,
     resolve: async (_, __, ctx) => listarRutasCocina(ctx.deps, await ctx.sesion()),
   }),
 }));

@@ -1,6 +1,7 @@
 import { schema } from '@kipu/db';
 import { builder } from '../../builder.ts';
 import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import type { ComandaVista } from './cocina/comanda-vista.ts';
 import { cambiarEstadoComanda, comandasDeCocina } from './cocina/comandas.ts';
 import { enviarACocina } from './cocina/enviar-a-cocina.ts';
@@ -17,7 +18,6 @@ import { PERMISO_POS } from './permisos.ts';
 /** Order taking (POS001002), the kitchen screen (POS001003) and their live updates. */
 const PEDIDOS = { permiso: PERMISO_POS.pedidos };
 const COCINA = { permiso: PERMISO_POS.cocina };
-const LECTURA = { autenticado: true };
 
 const Componente = builder.objectRef<schema.ComponenteLinea>('PosComponente').implement({
   fields: (t) => ({
@@ -163,27 +163,27 @@ builder.queryFields((t) => ({
   mesasZona: t.field({
     type: [MesaEstadoRef],
     description: "The zone's table map with each table's state.",
-    authScopes: LECTURA,
+    authScopes: ALCANCE.leerSala,
     args: { zona_id: t.arg.string() },
     resolve: async (_, { zona_id }, ctx) => mapaDeZona(ctx.deps, await ctx.sesion(), zona_id),
   }),
   pedido: t.field({
     type: PedidoRef,
-    authScopes: LECTURA,
+    authScopes: ALCANCE.leerPedidos,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => pedidoPorId(ctx.deps, await ctx.sesion(), id),
   }),
   precuenta: t.field({
     type: Precuenta,
     description: "The precuenta ticket's data (80 mm).",
-    authScopes: LECTURA,
+    authScopes: ALCANCE.leerPedidos,
     args: { pedido_id: t.arg.string() },
     resolve: async (_, { pedido_id }, ctx) => precuenta(ctx.deps, await ctx.sesion(), pedido_id),
   }),
   comandasCocina: t.field({
     type: [ComandaRef],
     description: "The kitchen's comandas to prepare, oldest first (with the ready ones when asked).",
-    authScopes: LECTURA,
+    authScopes: ALCANCE.cocina,
     args: { cocina_id: t.arg.string(), incluir_listas: t.arg.boolean({ required: false }) },
     resolve: async (_, a, ctx) =>
       comandasDeCocina(ctx.deps, await ctx.sesion(), a.cocina_id, !!a.incluir_listas),
@@ -244,7 +244,7 @@ builder.subscriptionFields((t) => ({
   mesasZonaCambio: t.field({
     type: MesaEstadoRef,
     description: 'Each change of a table of the zone (taken, freed, moved, its total).',
-    authScopes: LECTURA,
+    authScopes: ALCANCE.leerSala,
     subscribe: async (_, { zona_id }, ctx) => {
       const sesion = await ctx.sesion();
       await activaDeEmpresa(
@@ -261,7 +261,7 @@ builder.subscriptionFields((t) => ({
   comandasCocinaCambio: t.field({
     type: ComandaRef,
     description: 'Each comanda that arrives at the kitchen or changes state.',
-    authScopes: LECTURA,
+    authScopes: ALCANCE.cocina,
     args: { cocina_id: t.arg.string() },
     subscribe: async (_, { cocina_id }, ctx) => {
       const sesion = await ctx.sesion();

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import {
   actualizarCategoria,
   type CategoriaVista,
@@ -37,7 +38,7 @@ const PRODUCTOS = { permiso: 'FAC002002' };
 const COMBOS = { permiso: 'FAC002003' };
 const CATEGORIAS_PRECIO = { permiso: 'FAC002004' };
 const STOCK_MINIMO = { permiso: 'FAC002005' };
-const LECTURA = { autenticado: true };
+const LECTURA = ALCANCE.leerProductos;
 
 const Categoria = builder.objectRef<CategoriaVista>('Categoria').implement({
   fields: (t) => ({

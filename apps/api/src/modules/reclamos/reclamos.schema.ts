@@ -2,6 +2,7 @@ import { ROL, schema } from '@kipu/db';
 import { normalizarEmail } from '@kipu/peru';
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { usuarioPorEmail } from '../auth/usuarios.ts';
 import { avanzarReclamo } from './commands/avanzar-reclamo.ts';
 import { generarVistaPrevia } from './commands/generar-vista-previa.ts';
@@ -122,6 +123,7 @@ const RegistroResult = builder.objectRef<{ id: string; codigo: string }>('Reclam
 
 builder.queryFields((t) => ({
   documentoslist: t.field({
+    authScopes: ALCANCE.publico,
     type: [TipoDocumento],
     resolve: async (_, __, ctx) =>
       (await ctx.deps.db.select().from(schema.tiposDocumento).orderBy(asc(schema.tiposDocumento.codigo))).map(
@@ -133,6 +135,7 @@ builder.queryFields((t) => ({
       ),
   }),
   ubigeoByParam: t.field({
+    authScopes: ALCANCE.publico,
     type: [Ubigeo],
     args: { param: t.arg.string() },
     resolve: async (_, { param }, ctx) => {
@@ -157,15 +160,18 @@ builder.queryFields((t) => ({
     },
   }),
   getGmail: t.boolean({
+    authScopes: ALCANCE.publico,
     args: { email: t.arg.string() },
     resolve: async (_, { email }, ctx) => Boolean(await usuarioPorEmail(ctx.deps.db, normalizarEmail(email))),
   }),
   searchReclamation: t.field({
+    authScopes: ALCANCE.publico,
     type: [Seguimiento],
     args: { nro: t.arg.string(), phone: t.arg.string() },
     resolve: (_, { nro, phone }, ctx) => buscarSeguimiento(ctx.deps, nro, phone, ctx.ip),
   }),
   filterReclamation: t.field({
+    authScopes: ALCANCE.publico,
     type: Resumen,
     nullable: true,
     args: { nro: t.arg.string(), phone: t.arg.string() },
@@ -192,10 +198,12 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createPdfReclamation: t.string({
+    authScopes: ALCANCE.publico,
     args: { input: t.arg({ type: ReclamoInput }) },
     resolve: (_, { input }, ctx) => generarVistaPrevia(ctx.deps, input, ctx.host, ctx.ip),
   }),
   createReclamation: t.field({
+    authScopes: ALCANCE.publico,
     type: RegistroResult,
     args: {
       input: t.arg({ type: ReclamoInput }),

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import {
   comprasVentasPorMes,
   type GraficoMensual,
@@ -29,7 +30,7 @@ builder.queryFields((t) => ({
     type: GraficoMensualRef,
     description:
       "Purchases and sales of each month of a year from the registers (the accounting dashboard's chart).",
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerResumenVentas,
     args: {
       include_notes: t.arg.boolean({
         required: false,
@@ -42,7 +43,7 @@ builder.queryFields((t) => ({
   rankingProductos: t.field({
     type: RankingRef,
     description: 'The ten best-selling products, or best clients, between two dates (the dashboards).',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.leerResumenVentas,
     args: { fecha_Inicio: t.arg.string(), fecha_Fin: t.arg.string(), tipo: t.arg.string() },
     resolve: async (_, args, ctx) => rankingVentas(ctx.deps, await ctx.sesion(), args),
   }),

@@ -1,5 +1,7 @@
 import { builder } from '../../builder.ts';
 import { type ArchivoGenerado, ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import type { Contexto } from '../../shared/contexto.ts';
+import { ALCANCE, exigirPermiso, PERMISO } from '../../shared/permisos.ts';
 import { aceptarPropuestaSire } from './commands/aceptar-propuesta.ts';
 import {
   type EstadoCredencialesSire,
@@ -21,10 +23,11 @@ import { type ImporteSire, propuestaSire, type ResumenPropuestaSire } from './re
  * (CON002002) for the RVIE, Compras (CON002001) for the RCE. The credentials serve both registers and,
  * like the SOL ones, need only a session in the company.
  */
-const VENTAS = { permiso: 'CON002002' };
-const COMPRAS = { permiso: 'CON002001' };
-const DEL_REGISTRO = (_: unknown, a: { registro: string }) => (a.registro === 'RCE' ? COMPRAS : VENTAS);
-const SESION = { autenticado: true };
+const VENTAS = { permiso: PERMISO.ventas };
+const DEL_REGISTRO = ALCANCE.sire;
+/** The register's own permission, once the arguments say which register it is. */
+const exigirRegistro = (ctx: Contexto, registro: string) =>
+  exigirPermiso(ctx, registro === 'RCE' ? PERMISO.compras : PERMISO.ventas);
 
 const CredencialesSire = builder.objectRef<EstadoCredencialesSire>('CredencialesSire').implement({
   description: 'Whether the session company has its SIRE API application and SOL user (never the secrets).',
@@ -113,7 +116,7 @@ const ArchivoReemplazoSire = builder
 builder.queryFields((t) => ({
   credencialesSire: t.field({
     type: CredencialesSire,
-    authScopes: SESION,
+    authScopes: ALCANCE.empresa,
     resolve: async (_, __, ctx) => estadoCredencialesSire(ctx.deps, await ctx.sesion()),
   }),
   propuestaSire: t.field({
@@ -123,7 +126,10 @@ builder.queryFields((t) => ({
       'The SIRE proposal (RVIE or RCE) of a period (AAAAMM) last downloaded by the session company.',
     authScopes: DEL_REGISTRO,
     args: { registro: t.arg.string(), periodo: t.arg.string() },
-    resolve: async (_, a, ctx) => propuestaSire(ctx.deps, await ctx.sesion(), a),
+    resolve: async (_, a, ctx) => {
+      await exigirRegistro(ctx, a.registro);
+      return propuestaSire(ctx.deps, await ctx.sesion(), a);
+    },
   }),
   comparacionSire: t.field({
     type: ComparacionSire,
@@ -135,7 +141,10 @@ builder.queryFields((t) => ({
       periodo: t.arg.string(),
       tolerancia: t.arg.string({ required: false }),
     },
-    resolve: async (_, a, ctx) => comparacionSire(ctx.deps, await ctx.sesion(), a),
+    resolve: async (_, a, ctx) => {
+      await exigirRegistro(ctx, a.registro);
+      return comparacionSire(ctx.deps, await ctx.sesion(), a);
+    },
   }),
   archivoReemplazoSire: t.field({
     type: ArchivoReemplazoSire,
@@ -150,7 +159,7 @@ builder.mutationFields((t) => ({
   guardarCredencialesSire: t.field({
     type: CredencialesSire,
     description: 'Stores the session company’s SIRE API client_id and client_secret, encrypted.',
-    authScopes: SESION,
+    authScopes: ALCANCE.empresa,
     args: { client_id: t.arg.string(), client_secret: t.arg.string() },
     resolve: async (_, a, ctx) => guardarCredencialesSire(ctx.deps, await ctx.sesion(), a),
   }),
@@ -159,7 +168,10 @@ builder.mutationFields((t) => ({
     description: 'Downloads SUNAT’s SIRE proposal (RVIE or RCE) of a period (AAAAMM) and keeps it.',
     authScopes: DEL_REGISTRO,
     args: { registro: t.arg.string(), periodo: t.arg.string() },
-    resolve: async (_, a, ctx) => descargarPropuestaSire(ctx.deps, await ctx.sesion(), a),
+    resolve: async (_, a, ctx) => {
+      await exigirRegistro(ctx, a.registro);
+      return descargarPropuestaSire(ctx.deps, await ctx.sesion(), a);
+    },
   }),
   aceptarPropuestaSire: t.field({
     type: PropuestaSire,

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { SesionEmpresa, SesionLocal } from '../auth/auth.schema.ts';
 import type { PermisoVista } from '../auth/autorizacion.ts';
 import type { ResultadoSeleccion } from './commands/seleccion.ts';
@@ -129,7 +130,7 @@ const PreferenciasTemaInput = builder.inputType('PreferenciasTemaInput', {
 builder.queryFields((t) => ({
   empresasUsuario: t.field({
     type: [EmpresaResumenRef],
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     args: { eliminados: t.arg.boolean({ required: false }) },
     resolve: async (_, { eliminados }, ctx) =>
       empresasDelUsuario(ctx.deps, await ctx.sesion(), eliminados ?? false),
@@ -137,20 +138,20 @@ builder.queryFields((t) => ({
   excelEmpresas: t.field({
     type: ArchivoGeneradoRef,
     description: 'The companies screen’s list as an Excel file.',
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.empresa,
     args: { eliminados: t.arg.boolean({ required: false }) },
     resolve: async (_, { eliminados }, ctx) =>
       exportarEmpresas(ctx.deps, await ctx.sesion(), eliminados ?? false),
   }),
   empresa: t.field({
     type: EmpresaDetalleRef,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     args: { id: t.arg.string() },
     resolve: async (_, { id }, ctx) => empresaDetalle(ctx.deps, await ctx.sesion(), id),
   }),
   preferencias: t.field({
     type: PreferenciasTemaRef,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     resolve: async (_, __, ctx) => leerPreferencias(ctx.deps, (await ctx.sesion()).usuario.id),
   }),
 }));
@@ -158,13 +159,13 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   getPermission: t.field({
     type: SeleccionResult,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     args: { modulo: t.arg.string() },
     resolve: async (_, { modulo }, ctx) => seleccionarModulo(ctx.deps, await ctx.sesion(), modulo),
   }),
   seleccionarEmpresa: t.field({
     type: SeleccionResult,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     args: {
       empresa_id: t.arg.string(),
       local_id: t.arg.string(),
@@ -175,7 +176,7 @@ builder.mutationFields((t) => ({
   }),
   guardarPreferencias: t.field({
     type: PreferenciasTemaRef,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     args: { input: t.arg({ type: PreferenciasTemaInput }) },
     resolve: async (_, { input }, ctx) =>
       guardarPreferencias(ctx.deps, (await ctx.sesion()).usuario.id, {
