@@ -79,7 +79,7 @@ export async function crearAplicacion(
     db: database.db,
     claves,
     cartero: crearCartero(database.db, config.mailTransport, config.mailFrom, almacen),
-    captcha: crearCaptcha(config, claves.captcha),
+    captcha: crearCaptcha(config, claves.captcha, limitador),
     limitador,
     pubsub: eventos.pubsub,
     almacen,

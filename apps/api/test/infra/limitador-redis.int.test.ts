@@ -22,4 +22,13 @@ describe('limitadorRedis', () => {
       await otraInstancia.cerrar();
     }
   });
+
+  it('gives a key its own window when asked', async () => {
+    const clave = `prueba:${randomBytes(4).toString('hex')}`;
+    expect(await l.intentar(clave, 1, 60)).toBe(true);
+    await new Promise((r) => setTimeout(r, 2100));
+    // The limiter's window (2 s) has passed, the key's (60 s) has not.
+    expect(await l.intentar(clave, 1, 60)).toBe(false);
+    await l.limpiar(clave);
+  });
 });

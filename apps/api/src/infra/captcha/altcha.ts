@@ -1,22 +1,24 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import type { Limitador } from '../limites/limitador.ts';
 import type { VerificadorCaptcha } from './captcha.ts';
 
-const VIGENCIA_MS = 5 * 60_000;
+const VIGENCIA_S = 5 * 60;
 
 /**
  * Self-hosted proof of work (ALTCHA v1 protocol, the one the widget 2.x speaks). Challenges are HMAC
- * signed and expire; a solved challenge is accepted once (kept until its expiry to refuse replays).
+ * signed and expire; a solved challenge is accepted once: its signature is counted in the rate limiter
+ * until the challenge expires, so with Redis no API instance accepts it a second time.
  */
-export function crearAltcha(clave: string, dificultad = 50_000): VerificadorCaptcha {
-  const usados = new Map<string, number>();
-  const purgar = (ahora: number) => {
-    for (const [firma, vence] of usados) if (vence < ahora) usados.delete(firma);
-  };
+export function crearAltcha(clave: string, limitador: Limitador, dificultad = 50_000): VerificadorCaptcha {
   return {
     proveedor: 'altcha',
     challengeUrl: '/captcha/challenge',
     crearDesafio: () =>
-      createChallenge({ hmacKey: clave, maxNumber: dificultad, expires: new Date(Date.now() + VIGENCIA_MS) }),
+      createChallenge({
+        hmacKey: clave,
+        maxNumber: dificultad,
+        expires: new Date(Date.now() + VIGENCIA_S * 1000),
+      }),
     async verificar(respuesta) {
       if (!respuesta) return false;
       let payload: { signature?: unknown };
@@ -26,12 +28,9 @@ export function crearAltcha(clave: string, dificultad = 50_000): VerificadorCapt
         return false;
       }
       const firma = typeof payload.signature === 'string' ? payload.signature : '';
-      const ahora = Date.now();
-      purgar(ahora);
-      if (!firma || usados.has(firma)) return false;
-      const valido = await verifySolution(respuesta, clave, true);
-      if (valido) usados.set(firma, ahora + VIGENCIA_MS);
-      return valido;
+      // Check the solution first: forged payloads must not fill the limiter with signatures.
+      if (!firma || !(await verifySolution(respuesta, clave, true))) return false;
+      return limitador.intentar(`captcha:altcha:${firma}`, 1, VIGENCIA_S);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import type { Limitador } from '../limites/limitador.ts';
 import { crearAltcha } from './altcha.ts';
 import { crearRecaptcha } from './recaptcha.ts';
 
@@ -11,13 +12,14 @@ export type VerificadorCaptcha = {
   verificar(respuesta: string | null | undefined, ip: string): Promise<boolean>;
 };
 
-export function crearCaptcha(config: Config, clave: string): VerificadorCaptcha {
+/** The configured provider; ALTCHA keeps its used solutions in the rate limiter (shared with Redis). */
+export function crearCaptcha(config: Config, clave: string, limitador: Limitador): VerificadorCaptcha {
   switch (config.captcha.proveedor) {
     case 'none':
       return { proveedor: 'none', verificar: async () => true };
     case 'recaptcha':
       return crearRecaptcha(config.captcha.recaptchaSiteKey ?? '', config.captcha.recaptchaSecret ?? '');
     case 'altcha':
-      return crearAltcha(clave);
+      return crearAltcha(clave, limitador);
   }
 }

@@ -22,4 +22,14 @@ describe('limitadorEnMemoria', () => {
     await l.limpiar('a');
     expect(await l.intentar('a', 1)).toBe(true);
   });
+
+  it('gives a key its own window when asked', async () => {
+    vi.useFakeTimers();
+    const l = limitadorEnMemoria(60);
+    expect(await l.intentar('hora', 1, 3600)).toBe(true);
+    vi.advanceTimersByTime(61_000);
+    expect(await l.intentar('hora', 1, 3600)).toBe(false);
+    vi.advanceTimersByTime(3600_000);
+    expect(await l.intentar('hora', 1, 3600)).toBe(true);
+  });
 });
