@@ -17,7 +17,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Argon2id cost (memory KiB, passes); tests lower it. */
   argon2: { memoryCost: number; timeCost: number };
-  limites: { porCuenta: number; porIp: number; ventanaSegundos: number };
+  /** Login/reset attempts per account and per IP in the window; sign-ups and confirmation mails per IP per hour. */
+  limites: { porCuenta: number; porIp: number; ventanaSegundos: number; registrosPorIp: number };
   sembrarDemo: boolean;
   webDist: string | undefined;
   /** DNI/RUC look-up provider (apis.net.pe protocol); without it the embedded simulator answers. */
@@ -86,6 +87,7 @@ export function leerConfig(env: Env = process.env): Config {
       porCuenta: entero(env.RATE_LIMIT_ACCOUNT, 10),
       porIp: entero(env.RATE_LIMIT_IP, 60),
       ventanaSegundos: entero(env.RATE_LIMIT_WINDOW_S, 900),
+      registrosPorIp: entero(env.RATE_LIMIT_SIGNUP_IP, 5),
     },
     sembrarDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !produccion,
     webDist: env.WEB_DIST,

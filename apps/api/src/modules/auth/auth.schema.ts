@@ -1,6 +1,7 @@
 import { normalizarEmail } from '@kipu/peru';
 import { builder } from '../../builder.ts';
 import type { Contexto } from '../../shared/contexto.ts';
+import { ALCANCE } from '../../shared/permisos.ts';
 import { cerrarSesion } from './commands/cerrar-sesion.ts';
 import { confirmarEmail } from './commands/confirmar-email.ts';
 import { iniciarSesion } from './commands/iniciar-sesion.ts';
@@ -8,6 +9,7 @@ import { reenviarPorEmail, reenviarPorToken } from './commands/reenviar-verifica
 import { refrescarSesion } from './commands/refrescar-sesion.ts';
 import { registrarUsuario } from './commands/registrar-usuario.ts';
 import { restablecerPassword, solicitarReset } from './commands/restablecer-password.ts';
+import { exigirLimite } from './limites-auth.ts';
 import { type ModuloVista, modulosDelUsuario } from './queries/modulos-del-usuario.ts';
 import { sesionActual, type Yo } from './queries/sesion-actual.ts';
 import type { EmpresaSesion, LocalSesion, ResultadoLogin } from './sesiones.ts';
@@ -104,55 +106,63 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
 
 builder.mutationFields((t) => ({
   login: t.field({
+    authScopes: ALCANCE.publico,
     type: LoginResult,
     nullable: true,
     args: { email: t.arg.string(), password: t.arg.string(), captcha: t.arg.string({ required: false }) },
     resolve: (_, args, ctx) => iniciarSesion(ctx.deps, args, meta(ctx)),
   }),
   createUser: t.field({
+    authScopes: ALCANCE.publico,
     type: CreateUserResult,
     nullable: true,
-    args: { input: t.arg({ type: CreateUserInput }) },
-    resolve: (_, { input }, ctx) => registrarUsuario(ctx.deps, input),
+    args: { input: t.arg({ type: CreateUserInput }), captcha: t.arg.string({ required: false }) },
+    resolve: (_, { input, captcha }, ctx) => registrarUsuario(ctx.deps, input, { ip: ctx.ip, captcha }),
   }),
   emailConfirmation: t.field({
+    authScopes: ALCANCE.publico,
     type: LoginResult,
     nullable: true,
     args: { token: t.arg.string() },
     resolve: (_, { token }, ctx) => confirmarEmail(ctx.deps, token, meta(ctx)),
   }),
   verify: t.field({
+    authScopes: ALCANCE.publico,
     type: EmailResult,
     nullable: true,
     args: { token: t.arg.string() },
-    resolve: (_, { token }, ctx) => reenviarPorToken(ctx.deps, token),
+    resolve: (_, { token }, ctx) => reenviarPorToken(ctx.deps, token, ctx.ip),
   }),
   sendVerific: t.field({
+    authScopes: ALCANCE.publico,
     type: IdResult,
     nullable: true,
     args: { email: t.arg.string() },
-    resolve: (_, { email }, ctx) => reenviarPorEmail(ctx.deps, email),
+    resolve: (_, { email }, ctx) => reenviarPorEmail(ctx.deps, email, ctx.ip),
   }),
   reset: t.field({
+    authScopes: ALCANCE.publico,
     type: ResetResult,
     nullable: true,
     args: { email: t.arg.string() },
     resolve: (_, { email }, ctx) => solicitarReset(ctx.deps, email, ctx.ip),
   }),
   passwordReset: t.field({
+    authScopes: ALCANCE.publico,
     type: LoginResult,
     nullable: true,
     args: { email: t.arg.string(), password: t.arg.string(), token: t.arg.string() },
     resolve: (_, args, ctx) => restablecerPassword(ctx.deps, args, meta(ctx)),
   }),
   refresh: t.field({
+    authScopes: ALCANCE.publico,
     type: RefreshResult,
     nullable: true,
     args: { refresh: t.arg.string() },
     resolve: (_, { refresh }, ctx) => refrescarSesion(ctx.deps, refresh),
   }),
   logout: t.boolean({
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     resolve: async (_, __, ctx) => cerrarSesion(ctx.deps, (await ctx.sesion()).id),
   }),
 }));
@@ -160,19 +170,22 @@ builder.mutationFields((t) => ({
 builder.queryFields((t) => ({
   me: t.field({
     type: Me,
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     resolve: async (_, __, ctx) => sesionActual(ctx.deps, await ctx.sesion()),
   }),
   modulos: t.field({
     type: [Modulo],
-    authScopes: { autenticado: true },
+    authScopes: ALCANCE.sesion,
     resolve: async (_, __, ctx) => modulosDelUsuario(ctx.deps, (await ctx.sesion()).usuario.rolId),
   }),
   verifyemail: t.field({
+    authScopes: ALCANCE.publico,
     type: EmailResult,
     nullable: true,
     args: { email: t.arg.string() },
     resolve: async (_, { email }, ctx) => {
+      // It tells whether an address is registered: limited per IP so nobody harvests addresses with it.
+      await exigirLimite(ctx.deps, `verifyemail:ip:${ctx.ip}`, ctx.deps.config.limites.porIp);
       const usuario = await usuarioPorEmail(ctx.deps.db, normalizarEmail(email));
       return usuario ? { email: usuario.email } : null;
     },

@@ -1,6 +1,7 @@
 import { normalizarEmail } from '@kipu/peru';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { demasiadosIntentos, entradaInvalida } from '../../../shared/errores.ts';
+import { captchaRequerido, exigirLimite, MENSAJE_CAPTCHA } from '../limites-auth.ts';
 import { hashPassword, verificarPassword } from '../passwords.ts';
 import { abrirSesion, type MetaPeticion, type ResultadoLogin, resultadoSinSesion } from '../sesiones.ts';
 import { usuarioPorEmail } from '../usuarios.ts';
@@ -11,7 +12,8 @@ let hashSenuelo: Promise<string> | undefined;
 
 /**
  * login: null for bad credentials, 'verify' for an unconfirmed account, 'expired' for an ended
- * practitioner trial; else a new session that replaces the previous one. Rate-limited by account and IP.
+ * practitioner trial; else a new session that replaces the previous one. The IP limit is hard; past the
+ * account's limit a login needs a solved captcha, and a successful one clears the account's count.
  */
 export async function iniciarSesion(
   deps: Dependencias,
@@ -21,15 +23,18 @@ export async function iniciarSesion(
   const email = normalizarEmail(input.email);
   if (!email) throw entradaInvalida('¡Ingrese un Email válido!');
   if (!input.password) throw entradaInvalida('¡Ingrese su Password!');
-  const { limitador, config } = deps;
-  const [cuentaOk, ipOk] = await Promise.all([
-    limitador.intentar(`login:cuenta:${email}`, config.limites.porCuenta),
-    limitador.intentar(`login:ip:${meta.ip}`, config.limites.porIp),
-  ]);
-  if (!(cuentaOk && ipOk)) throw demasiadosIntentos();
-  if (!(await deps.captcha.verificar(input.captcha, meta.ip))) {
-    throw entradaInvalida('reCAPTCHA no fue verificado, intente nuevamente');
+  const { limitador, config, captcha } = deps;
+  await exigirLimite(deps, `login:ip:${meta.ip}`, config.limites.porIp);
+  const claveCuenta = `login:cuenta:${email}`;
+  const cuentaOk = await limitador.intentar(claveCuenta, config.limites.porCuenta);
+  const captchaOk = await captcha.verificar(input.captcha, meta.ip);
+  if (!cuentaOk) {
+    // Past the account's limit only a solved captcha lets the attempt through (it still counts); with
+    // provider 'none' there is no captcha to solve, so the limit stays hard.
+    if (captcha.proveedor === 'none') throw demasiadosIntentos();
+    if (!captchaOk) throw captchaRequerido();
   }
+  if (!captchaOk) throw entradaInvalida(MENSAJE_CAPTCHA);
 
   const usuario = await usuarioPorEmail(deps.db, email);
   if (!usuario) {
@@ -43,6 +48,6 @@ export async function iniciarSesion(
   if (usuario.pruebaVenceAt && usuario.pruebaVenceAt.getTime() < Date.now())
     return resultadoSinSesion('expired');
 
-  await limitador.limpiar(`login:cuenta:${email}`);
+  await limitador.limpiar(claveCuenta);
   return abrirSesion(deps, usuario, meta);
 }

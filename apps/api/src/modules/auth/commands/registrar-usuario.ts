@@ -11,6 +11,7 @@ import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { esCorreoTemporal } from '../correos-temporales.ts';
 import { enviarEnlace } from '../enlaces.ts';
+import { exigirCaptcha, exigirLimite, UNA_HORA_S } from '../limites-auth.ts';
 import { hashPassword } from '../passwords.ts';
 import { usuarioPorEmail } from '../usuarios.ts';
 
@@ -46,12 +47,18 @@ export function validarRegistro(input: RegistroInput): {
   return { nombres, email, telefono };
 }
 
-/** createUser: null when the e-mail is taken; id '123' for a disposable domain; else mails the confirmation link. */
+/**
+ * createUser: null when the e-mail is taken; id '123' for a disposable domain; else mails the confirmation
+ * link. Needs a solved captcha and is limited per IP, so nobody can mass-create accounts or mail with it.
+ */
 export async function registrarUsuario(
   deps: Dependencias,
   input: RegistroInput,
+  peticion: { ip: string; captcha?: string | null | undefined },
 ): Promise<{ id: string } | null> {
   const { nombres, email, telefono } = validarRegistro(input);
+  await exigirCaptcha(deps, peticion.captcha, peticion.ip);
+  await exigirLimite(deps, `registro:ip:${peticion.ip}`, deps.config.limites.registrosPorIp, UNA_HORA_S);
   if (esCorreoTemporal(dominioEmail(email))) return { id: ID_CORREO_TEMPORAL };
   if (await usuarioPorEmail(deps.db, email)) return null;
   const passwordHash = await hashPassword(input.password, deps.config.argon2);

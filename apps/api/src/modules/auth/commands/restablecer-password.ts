@@ -2,8 +2,9 @@ import { schema } from '@kipu/db';
 import { esPasswordResetValida, MENSAJE_PASSWORD_RESET, normalizarEmail } from '@kipu/peru';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
-import { demasiadosIntentos, entradaInvalida, tokenExpirado } from '../../../shared/errores.ts';
+import { entradaInvalida, tokenExpirado } from '../../../shared/errores.ts';
 import { consumirEnlace, enviarEnlace } from '../enlaces.ts';
+import { exigirLimite } from '../limites-auth.ts';
 import { hashPassword } from '../passwords.ts';
 import { abrirSesion, type MetaPeticion, type ResultadoLogin } from '../sesiones.ts';
 import { verificarEnlace } from '../tokens.ts';
@@ -17,12 +18,9 @@ export async function solicitarReset(
 ): Promise<{ authentication: 'reset' | 'sent' } | null> {
   const email = normalizarEmail(emailCrudo);
   if (!email) throw entradaInvalida('¡Ingrese un email Válido!');
-  const { limitador, config } = deps;
-  const [cuentaOk, ipOk] = await Promise.all([
-    limitador.intentar(`reset:cuenta:${email}`, config.limites.porCuenta),
-    limitador.intentar(`reset:ip:${ip}`, config.limites.porIp),
-  ]);
-  if (!(cuentaOk && ipOk)) throw demasiadosIntentos();
+  // Per IP first: one address cannot walk through accounts; per account: nobody's mailbox gets flooded.
+  await exigirLimite(deps, `reset:ip:${ip}`, deps.config.limites.porIp);
+  await exigirLimite(deps, `reset:cuenta:${email}`, deps.config.limites.porCuenta);
   const usuario = await usuarioPorEmail(deps.db, email);
   if (!usuario) return null;
   if (!usuario.emailVerificadoAt) return { authentication: 'reset' };
@@ -32,7 +30,7 @@ export async function solicitarReset(
 
 export type PasswordResetInput = { email: string; password: string; token: string };
 
-/** passwordReset: sets the new password from a valid link and logs in (ending other sessions). */
+/** passwordReset: sets the new password from a valid link and logs in (ending other sessions); limited per IP. */
 export async function restablecerPassword(
   deps: Dependencias,
   input: PasswordResetInput,
@@ -41,6 +39,7 @@ export async function restablecerPassword(
   const email = normalizarEmail(input.email);
   if (!email) throw entradaInvalida('Ingrese un Email!');
   if (!esPasswordResetValida(input.password)) throw entradaInvalida(MENSAJE_PASSWORD_RESET);
+  await exigirLimite(deps, `cambio:ip:${meta.ip}`, deps.config.limites.porIp);
   const v = await verificarEnlace(input.token, deps.claves.jwt, 'reset');
   if (v.estado === 'expirado') throw tokenExpirado();
   if (v.estado === 'invalido' || v.claims.email !== email) throw entradaInvalida('Token inválido');
