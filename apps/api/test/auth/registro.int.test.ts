@@ -7,7 +7,8 @@ import { vencido } from '../helpers/tokens-vencidos.ts';
 
 let t: AppDePrueba;
 beforeAll(async () => {
-  t = await crearAppDePrueba();
+  // Many sign-ups from one address here; the sign-up limit has its own suite (seguridad-cuentas).
+  t = await crearAppDePrueba({ RATE_LIMIT_SIGNUP_IP: '50' });
 });
 afterAll(() => t.cerrar());
 

@@ -9,7 +9,7 @@ export const LOGIN = /* GraphQL */ `
   }`;
 
 export const CREATE_USER = /* GraphQL */ `
-  mutation CreateUser($input: CreateUserInput!) { createUser(input: $input) { id } }`;
+  mutation CreateUser($input: CreateUserInput!, $captcha: String) { createUser(input: $input, captcha: $captcha) { id } }`;
 
 export const EMAIL_CONFIRMATION = /* GraphQL */ `
   mutation EmailConfirmation($token: String!) { emailConfirmation(token: $token) { authentication refresh authorization } }`;
