@@ -1,9 +1,15 @@
 import { crearAplicacion } from './app.ts';
 import { leerConfig } from './config.ts';
+import { vigilarProceso } from './infra/http/proceso.ts';
 import { sembrarDemo } from './seed-demo.ts';
+import { salirSiCarpetaOcupada } from './shared/carpeta-datos.ts';
 
+// What the process writes (database, master key, companies' files) is its user's alone: 0700 / 0600.
+process.umask(0o077);
 const config = leerConfig();
-const { app, deps, cerrar } = await crearAplicacion(config, { logger: config.produccion });
+// Outside production the logger keeps to warnings and errors (see infra/http/registro.ts).
+const { app, deps, cerrar } = await crearAplicacion(config, { logger: true }).catch(salirSiCarpetaOcupada);
+vigilarProceso(app.log);
 const cuentas = config.sembrarDemo ? await sembrarDemo(deps) : [];
 await app.listen({ port: config.port, host: config.host });
 

@@ -3,10 +3,22 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { SimuladorSire } from '@kipu/simuladores';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { ExecutionArgs } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
+import { registrarCabecerasSeguridad } from './infra/http/cabeceras-seguridad.ts';
+import { corsYoga } from './infra/http/cors.ts';
+import { registrarManejoErrores } from './infra/http/errores-http.ts';
+import { cacheDeDocumentos, usarLimitesGraphql } from './infra/http/limites-graphql.ts';
+import {
+  type DestinoRegistro,
+  enmascararErrores,
+  opcionesRegistro,
+  peticionEnCurso,
+} from './infra/http/registro.ts';
+import { usarReglasDeProduccion } from './infra/http/reglas-produccion.ts';
+import { registrarRutaSalud } from './infra/http/salud.ts';
 import { registrarRutasArchivos } from './rest/archivos.ts';
 import { registrarRutasCaptcha } from './rest/captcha.ts';
 import { registrarRutasCorreo } from './rest/dev-outbox.ts';
@@ -21,18 +33,36 @@ type ContextoServidor = { req: FastifyRequest; reply: FastifyReply };
 
 const webDistPorDefecto = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** GraphQL bodies: the largest real ones carry a .pfx or an .xlsx in base64. */
+const LIMITE_CUERPO_API = 2 * 1024 * 1024;
+
 /** Fastify with GraphQL (HTTP and graphql-ws on /api), the spec's REST routes and the built web app. */
 export async function crearServidor(
   deps: Dependencias,
-  opciones: { logger?: boolean; simuladorSire?: SimuladorSire } = {},
+  opciones: { logger?: boolean | DestinoRegistro; simuladorSire?: SimuladorSire } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opciones.logger ?? false, trustProxy: true, bodyLimit: 10 * 1024 * 1024 });
+  const { config } = deps;
+  const app = Fastify({
+    ...opcionesRegistro(config.produccion, opciones.logger ?? false),
+    // Only the configured proxies' X-Forwarded-For is believed: anyone else could forge it.
+    trustProxy: config.proxiesConfiables.length ? config.proxiesConfiables : false,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registrarManejoErrores(app);
+  registrarCabecerasSeguridad(app, config);
 
   const yoga = createYoga<ContextoServidor, Contexto>({
     schema,
     graphqlEndpoint: '/api',
-    graphiql: !deps.config.produccion,
-    maskedErrors: true,
+    graphiql: !config.produccion,
+    maskedErrors: { maskError: enmascararErrores(app.log) },
+    cors: corsYoga(config),
+    batching: false,
+    parserAndValidationCache: { documentCache: cacheDeDocumentos(), errorCache: cacheDeDocumentos() },
+    plugins: [usarLimitesGraphql(), ...(config.produccion ? [usarReglasDeProduccion()] : [])],
     logging: false,
     context: ({ req }) =>
       crearContexto(deps, {
@@ -46,8 +76,11 @@ export async function crearServidor(
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    bodyLimit: LIMITE_CUERPO_API,
     handler: async (req, reply) => {
-      const respuesta = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const respuesta = await peticionEnCurso.run(req, () =>
+        yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
+      );
       for (const [clave, valor] of respuesta.headers) reply.header(clave, valor);
       reply.status(respuesta.status);
       reply.send(respuesta.body);
@@ -55,16 +88,16 @@ export async function crearServidor(
     },
   });
 
-  app.get('/health', async () => ({ status: 'ok', db: deps.database.kind }));
+  registrarRutaSalud(app, deps);
   registrarRutasCaptcha(app, deps);
   await registrarRutasArchivos(app, deps);
   registrarRutaPadron(app, deps);
   registrarRutaImportacion(app, deps);
-  if (!deps.config.produccion) registrarRutasCorreo(app, deps);
-  if (!deps.config.produccion && opciones.simuladorSire)
-    registrarRutaSimuladorSire(app, opciones.simuladorSire);
+  if (!config.produccion) registrarRutasCorreo(app, deps);
+  if (!config.produccion && opciones.simuladorSire)
+    registrarRutaSimuladorSire(app, deps, opciones.simuladorSire);
 
-  const webDist = deps.config.webDist ?? webDistPorDefecto;
+  const webDist = config.webDist ?? webDistPorDefecto;
   if (existsSync(webDist)) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     await app.register(fastifyStatic, { root: webDist });
@@ -88,10 +121,18 @@ export async function crearServidor(
         const auth = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         const { schema: s, execute, subscribe, parse, validate } = yoga.getEnveloped({ params });
         const rootValue: RaizYoga = { execute, subscribe };
+        let documento: DocumentNode;
+        try {
+          documento = parse(params.query);
+        } catch (e) {
+          // Over the token limit or not GraphQL: an error message, not a dropped socket.
+          if (e instanceof GraphQLError) return [e];
+          throw e;
+        }
         const args: ExecutionArgs = {
           schema: s,
           operationName: params.operationName,
-          document: parse(params.query),
+          document: documento,
           variableValues: params.variables,
           contextValue: crearContexto(deps, {
             ip: peticion.socket.remoteAddress ?? '',
