@@ -58,9 +58,7 @@ export async function hojaDeCeldas({ titulo, columnas, filas }: DatosHoja): Prom
 }
 
 /** A part of a book's rows, sent by the main thread when the writer asks for it. */
-export type ParteDeLibro =
-  | { filas: { celdas: ValorCelda[]; enfasis: boolean }[]; fin: boolean }
-  | { error: string };
+export type ParteDeLibro = { filas: FilaDeLibro[]; fin: boolean } | { error: string };
 
 export type DatosLibro = {
   hojaNombre: string;
@@ -86,17 +84,19 @@ async function* filasDelPuerto(puerto: MessagePort) {
   }
 }
 
+export type FilaDeLibro = { celdas: ValorCelda[]; enfasis: boolean };
+
 /**
  * A book as one sheet written row by row through ExcelJS's streaming writer, so a large book is never
  * held as a workbook: the legal header's lines on top, a bold header row frozen under them, then the
  * rows as they come (`enfasis` rows bold: subtotals and totals). Only the compressed file is kept.
  */
-export async function libroPorPartes({
-  hojaNombre,
-  encabezado,
-  columnas,
-  puerto,
-}: DatosLibro): Promise<Buffer> {
+export async function libroDeFilas(
+  hojaNombre: string,
+  encabezado: readonly string[],
+  columnas: readonly ColumnaDeHoja[],
+  filas: AsyncIterable<FilaDeLibro>,
+): Promise<Buffer> {
   const salida = new PassThrough();
   const partes: Buffer[] = [];
   salida.on('data', (b: Buffer) => partes.push(b));
@@ -119,7 +119,7 @@ export async function libroPorPartes({
   cabecera.alignment = { wrapText: true, vertical: 'middle' };
   cabeceraGris(cabecera);
   cabecera.commit();
-  for await (const f of filasDelPuerto(puerto)) {
+  for await (const f of filas) {
     const fila = hoja.addRow(f.celdas);
     if (f.enfasis) fila.font = { bold: true };
     fila.commit();
@@ -129,6 +129,10 @@ export async function libroPorPartes({
   await terminado;
   return Buffer.concat(partes);
 }
+
+/** The book whose rows the main thread sends through the port, a part at a time. */
+export const libroPorPartes = ({ hojaNombre, encabezado, columnas, puerto }: DatosLibro): Promise<Buffer> =>
+  libroDeFilas(hojaNombre, encabezado, columnas, filasDelPuerto(puerto));
 
 /** A column of an import's template: its header, whether it is required, what it takes, an example. */
 export type ColumnaDePlantilla = {

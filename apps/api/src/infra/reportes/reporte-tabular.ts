@@ -55,28 +55,38 @@ export function tablaPdf(r: Pick<ReporteTabular, 'columnas' | 'filas' | 'horizon
   };
 }
 
-/** An A4 (or wider) PDF of the given content with page numbers, named `<archivo>.pdf`. */
+type Tamano = 'A4' | { width: number; height: number };
+
+/** An A4 (or wider) document of the given content with page numbers. */
+export const definicionDocumento = (
+  titulo: string,
+  horizontal: boolean,
+  contenido: Content[],
+  tamano: Tamano = 'A4',
+): DocumentoPdf => ({
+  pageSize: tamano,
+  pageOrientation: horizontal ? 'landscape' : 'portrait',
+  pageMargins: [28, 28, 28, 36],
+  info: { title: titulo },
+  content: contenido,
+  footer: {
+    numeracion: 'Página {pagina} de {paginas}',
+    alignment: 'right',
+    fontSize: 7,
+    margin: [0, 10, 28, 0],
+  },
+  defaultStyle: { font: 'Roboto' },
+});
+
+/** That document as a PDF named `<archivo>.pdf`. */
 export async function documentoPdf(
   archivo: string,
   titulo: string,
   horizontal: boolean,
   contenido: Content[],
-  tamano: 'A4' | { width: number; height: number } = 'A4',
+  tamano: Tamano = 'A4',
 ): Promise<ArchivoGenerado> {
-  const definicion: DocumentoPdf = {
-    pageSize: tamano,
-    pageOrientation: horizontal ? 'landscape' : 'portrait',
-    pageMargins: [28, 28, 28, 36],
-    info: { title: titulo },
-    content: contenido,
-    footer: {
-      numeracion: 'Página {pagina} de {paginas}',
-      alignment: 'right',
-      fontSize: 7,
-      margin: [0, 10, 28, 0],
-    },
-    defaultStyle: { font: 'Roboto' },
-  };
+  const definicion = definicionDocumento(titulo, horizontal, contenido, tamano);
   return {
     nombre: `${archivo}.pdf`,
     mime: 'application/pdf',
@@ -114,13 +124,18 @@ export async function excelDeTabla(
   return archivoExcel(r.archivo, datos);
 }
 
-/** The table as an A4 PDF under the same heading lines, the first one bold. */
-export function pdfDeTabla(r: ReporteTabular, encabezado: readonly string[]): Promise<ArchivoGenerado> {
+/** The table under the same heading lines, the first one bold, as a PDF's content. */
+export function contenidoDeTabla(r: ReporteTabular, encabezado: readonly string[]): Content[] {
   const [primera = '', ...resto] = encabezado;
-  return documentoPdf(r.archivo, r.titulo, r.horizontal === true, [
+  return [
     { text: primera, bold: true, fontSize: 11 },
     ...resto.map((t): Content => ({ text: t, fontSize: 9 })),
     { text: r.titulo.toUpperCase(), bold: true, fontSize: 13, alignment: 'center', margin: [0, 8, 0, 8] },
     tablaPdf(r),
-  ]);
+  ];
+}
+
+/** The table as an A4 PDF under the same heading lines. */
+export function pdfDeTabla(r: ReporteTabular, encabezado: readonly string[]): Promise<ArchivoGenerado> {
+  return documentoPdf(r.archivo, r.titulo, r.horizontal === true, contenidoDeTabla(r, encabezado));
 }
