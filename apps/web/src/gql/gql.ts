@@ -28,7 +28,7 @@ type Documents = {
     "\n  mutation UpdateCurso($id: String!, $input: CursoInput!) {\n    updateCurso(id: $id, input: $input) {\n      ...CursoFields\n    }\n  }\n": typeof types.UpdateCursoDocument,
     "\n  mutation DeleteCurso($id: String!) {\n    deleteCurso(id: $id) {\n      id\n      activo\n    }\n  }\n": typeof types.DeleteCursoDocument,
     "\n  mutation ActivateCurso($id: String!) {\n    activateCurso(id: $id) {\n      id\n      activo\n    }\n  }\n": typeof types.ActivateCursoDocument,
-    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!, $captcha: String) {\n    createUser(input: $input, captcha: $captcha) {\n      id\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n": typeof types.SendVerificDocument,
     "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n": typeof types.EmailConfirmationDocument,
     "\n  mutation Verify($token: String!) {\n    verify(token: $token) {\n      email\n    }\n  }\n": typeof types.VerifyDocument,
@@ -477,7 +477,7 @@ const documents: Documents = {
     "\n  mutation UpdateCurso($id: String!, $input: CursoInput!) {\n    updateCurso(id: $id, input: $input) {\n      ...CursoFields\n    }\n  }\n": types.UpdateCursoDocument,
     "\n  mutation DeleteCurso($id: String!) {\n    deleteCurso(id: $id) {\n      id\n      activo\n    }\n  }\n": types.DeleteCursoDocument,
     "\n  mutation ActivateCurso($id: String!) {\n    activateCurso(id: $id) {\n      id\n      activo\n    }\n  }\n": types.ActivateCursoDocument,
-    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!, $captcha: String) {\n    createUser(input: $input, captcha: $captcha) {\n      id\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation SendVerific($email: String!) {\n    sendVerific(email: $email) {\n      id\n    }\n  }\n": types.SendVerificDocument,
     "\n  mutation EmailConfirmation($token: String!) {\n    emailConfirmation(token: $token) {\n      ...SesionFields\n    }\n  }\n": types.EmailConfirmationDocument,
     "\n  mutation Verify($token: String!) {\n    verify(token: $token) {\n      email\n    }\n  }\n": types.VerifyDocument,
@@ -985,7 +985,7 @@ export function graphql(source: "\n  mutation ActivateCurso($id: String!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!, $captcha: String) {\n    createUser(input: $input, captcha: $captcha) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!, $captcha: String) {\n    createUser(input: $input, captcha: $captcha) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { PUBLIC_OPERATION } from '../../../lib/error-exchange';
@@ -12,12 +12,12 @@ import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
 import { sendVerificMutation } from '../graphql/account';
 import { loginMutation } from '../graphql/session';
+import { useCaptchaPublico } from '../hooks/use-captcha-publico';
 import { useSession } from '../hooks/use-session';
-import { altchaChallengeUrl, captchaAnswer } from '../utils/captcha';
+import { captchaRequired } from '../utils/captcha';
 import { MSG } from '../utils/messages';
 import { storeLoginResult } from '../utils/store-login-result';
 import { normalizeEmail } from '../utils/validation';
-import { AltchaCaptcha, type CaptchaState, INITIAL_CAPTCHA } from './AltchaCaptcha';
 import { PublicLayout } from './PublicLayout';
 
 interface LoginErrors {
@@ -37,15 +37,11 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const [captcha, setCaptcha] = useState<CaptchaState>(INITIAL_CAPTCHA);
-  const [captchaKey, setCaptchaKey] = useState(0);
   const [{ fetching }, login] = useMutation(loginMutation);
   const [{ fetching: sending }, sendVerific] = useMutation(sendVerificMutation);
-  const onCaptchaChange = useCallback((state: CaptchaState) => setCaptcha(state), []);
+  const captcha = useCaptchaPublico(captchaConfig, loadingConfig);
 
   if (session.auth && session.company) return <Navigate to="/modulos" replace />;
-
-  const altchaUrl = altchaChallengeUrl(captchaConfig);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,20 +54,18 @@ export function LoginPage() {
     setUnverifiedEmail(null);
     if (nextErrors.email || nextErrors.password) return;
 
-    const answer = captchaAnswer(captchaConfig, loadingConfig, captcha);
+    const answer = captcha.answer;
     if ('error' in answer) {
       setNotice({ severity: 'error', text: answer.error });
       return;
     }
     const normalized = normalizeEmail(email);
     const result = await login({ email: normalized, password, captcha: answer.token }, PUBLIC_OPERATION);
-    if (answer.token) {
-      // A solved challenge is accepted once: solve a new one for the next attempt.
-      setCaptcha(INITIAL_CAPTCHA);
-      setCaptchaKey((k) => k + 1);
-    }
+    if (answer.token) captcha.renew();
     if (result.error) {
-      setNotice({ severity: 'error', text: errorMessage(result.error) });
+      // Past the account's failure limit the server asks for the captcha (a new one is being solved).
+      const severity = captchaRequired(result.error) ? 'warn' : 'error';
+      setNotice({ severity, text: errorMessage(result.error) });
       return;
     }
     const data = result.data?.login;
@@ -135,9 +129,7 @@ export function LoginPage() {
         <div className="auth-form__row auth-form__row--end">
           <Link to="/password/reset">¿Olvidó su contraseña?</Link>
         </div>
-        {altchaUrl && (
-          <AltchaCaptcha key={captchaKey} challengeUrl={altchaUrl} onStateChange={onCaptchaChange} />
-        )}
+        {captcha.widget}
         {notice && <Message className="auth-form__notice" severity={notice.severity} text={notice.text} />}
         {unverifiedEmail && (
           <div className="verify-notice" role="status">

@@ -11,6 +11,7 @@ import { FormField } from '../../../ui/FormField';
 import { PasswordField } from '../../../ui/PasswordField';
 import { TextInput } from '../../../ui/TextInput';
 import { createUserMutation } from '../graphql/account';
+import { useCaptchaPublico } from '../hooks/use-captcha-publico';
 import { MSG } from '../utils/messages';
 import { isValidEmail, isValidPhone, isValidRegisterPassword, normalizeEmail } from '../utils/validation';
 import { PublicLayout } from './PublicLayout';
@@ -48,12 +49,13 @@ function validate(form: RegisterForm): RegisterErrors {
 }
 
 export function RegisterPage() {
-  const { brand } = useBrand('Crear cuenta');
+  const { brand, captcha: captchaConfig, fetching: loadingConfig } = useBrand('Crear cuenta');
   const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [notice, setNotice] = useState<{ severity: 'error' | 'warn'; text: string } | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [{ fetching }, createUser] = useMutation(createUserMutation);
+  const captcha = useCaptchaPublico(captchaConfig, loadingConfig);
 
   function set<K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) {
     setForm((current) => ({ ...current, [key]: value }));
@@ -66,6 +68,11 @@ export function RegisterPage() {
     setErrors(nextErrors);
     setNotice(null);
     if (Object.keys(nextErrors).length > 0) return;
+    const answer = captcha.answer;
+    if ('error' in answer) {
+      setNotice({ severity: 'error', text: answer.error });
+      return;
+    }
 
     const email = normalizeEmail(form.email);
     const telefono = form.telefono.trim();
@@ -78,9 +85,11 @@ export function RegisterPage() {
           password: form.password,
           contactar: form.contactar,
         },
+        captcha: answer.token,
       },
       PUBLIC_OPERATION,
     );
+    if (answer.token) captcha.renew();
     if (result.error) {
       setNotice({ severity: 'warn', text: errorMessage(result.error) });
       return;
@@ -172,6 +181,7 @@ export function RegisterPage() {
           />
           <label htmlFor="contactar">Deseo que me contacten para más información</label>
         </div>
+        {captcha.widget}
         {notice && <Message className="auth-form__notice" severity={notice.severity} text={notice.text} />}
         <Button
           type="submit"

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const createUserMutation = graphql(`
-  mutation CreateUser($input: CreateUserInput!) {
-    createUser(input: $input) {
+  mutation CreateUser($input: CreateUserInput!, $captcha: String) {
+    createUser(input: $input, captcha: $captcha) {
       id
     }
   }

@@ -1,5 +1,6 @@
+import { CombinedError } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { altchaChallengeUrl, captchaAnswer } from './captcha';
+import { altchaChallengeUrl, captchaAnswer, captchaRequired } from './captcha';
 import { MSG } from './messages';
 
 const none = { provider: 'none', siteKey: null, challengeUrl: null };
@@ -37,5 +38,16 @@ describe('altchaChallengeUrl', () => {
     expect(altchaChallengeUrl({ ...altcha, challengeUrl: null })).toBe('/captcha/challenge');
     expect(altchaChallengeUrl(none)).toBeNull();
     expect(altchaChallengeUrl(null)).toBeNull();
+  });
+});
+
+describe('captchaRequired', () => {
+  const error = (extensions: Record<string, unknown>) =>
+    new CombinedError({ graphQLErrors: [{ message: 'Demasiados intentos', extensions }] });
+
+  it('is true only for RATE_LIMITED carrying the captcha flag', () => {
+    expect(captchaRequired(error({ code: 'RATE_LIMITED', captcha: true }))).toBe(true);
+    expect(captchaRequired(error({ code: 'RATE_LIMITED' }))).toBe(false);
+    expect(captchaRequired(error({ code: 'BAD_USER_INPUT', captcha: true }))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { CombinedError } from 'urql';
 import type { CaptchaConfig } from '../../../ui/brand/use-brand';
 import type { CaptchaState } from '../components/AltchaCaptcha';
 import { MSG } from './messages';
@@ -30,4 +31,11 @@ export function captchaAnswer(
   }
   // reCAPTCHA v2 widget not wired yet: there is never a token.
   return { error: MSG.captchaNotVerified };
+}
+
+/** RATE_LIMITED with `captcha: true`: the account is past its failure limit and only a solved captcha passes. */
+export function captchaRequired(error: CombinedError): boolean {
+  return error.graphQLErrors.some(
+    (e) => e.extensions?.code === 'RATE_LIMITED' && e.extensions.captcha === true,
+  );
 }
