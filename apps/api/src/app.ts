@@ -19,8 +19,10 @@ import { type Limitador, limitadorEnMemoria, limitadorRedis } from './infra/limi
 import { crearCola } from './jobs/cola.ts';
 import { registrarTrabajos } from './jobs/trabajos.ts';
 import { programarResumenesAutomaticos } from './modules/facturacion/commands/resumenes-automaticos.ts';
+import { reanudarImportaciones } from './modules/importacion/reanudar-importaciones.ts';
 import { prepararBase } from './preparar-base.ts';
 import { crearServidor } from './server.ts';
+import { restringirPermisos, tomarCerrojo } from './shared/carpeta-datos.ts';
 import type { Dependencias } from './shared/dependencias.ts';
 import { cargarClaves } from './shared/secretos.ts';
 
@@ -41,6 +43,8 @@ export type OpcionesAplicacion = {
   plantillaPglite?: Blob;
   logger?: boolean;
   limitador?: Limitador;
+  /** Start the queue at boot, as a served process does, even in memory (tests of the recovery of jobs). */
+  iniciarCola?: boolean;
 };
 
 /** Opens the database (migrating and seeding reference data), wires the services and builds the server. */
@@ -48,13 +52,17 @@ export async function crearAplicacion(
   config: Config,
   opciones: OpcionesAplicacion = {},
 ): Promise<Aplicacion> {
+  // Two processes writing one PGlite directory corrupt it: a second one stops here, before opening it.
+  const pgliteEnDisco = !opciones.enMemoria && !config.databaseUrl?.startsWith('postgres');
+  const cerrojo = pgliteEnDisco ? tomarCerrojo(config.dataDir) : undefined;
+  if (!opciones.enMemoria) await restringirPermisos(config.dataDir);
   const database = await abrirBaseDatos({
     url: config.databaseUrl,
     dataDir: opciones.enMemoria ? undefined : join(config.dataDir, 'db'),
     plantilla: opciones.plantillaPglite,
   });
   await prepararBase(database);
-  const claves = cargarClaves(config.dataDir, process.env.APP_SECRET);
+  const claves = cargarClaves(config.dataDir, process.env, config.produccion);
   const limitador =
     opciones.limitador ??
     (config.redisUrl
@@ -91,7 +99,10 @@ export async function crearAplicacion(
   registrarTrabajos(deps);
   // A served process resumes jobs left queued by a restart; an in-memory one (tests) starts the queue
   // on its first job, so the many apps the suites create do not each install and poll it.
-  if (!opciones.enMemoria) await deps.cola.iniciar();
+  if (!opciones.enMemoria || opciones.iniciarCola) {
+    await deps.cola.iniciar();
+    await reanudarImportaciones(deps);
+  }
   const detenerEstadisticas = opciones.enMemoria
     ? undefined
     : programarEstadisticas(database, config.estadisticasMinutos);
@@ -117,6 +128,7 @@ export async function crearAplicacion(
       await simuladorSunat?.cerrar();
       await simuladorSire?.cerrar();
       await database.close();
+      cerrojo?.soltar();
     },
   };
 }
