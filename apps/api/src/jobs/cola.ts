@@ -46,13 +46,33 @@ const LOTE: Record<NombreTrabajo, number> = {
   contabilizar_comprobante: 8,
 };
 
+/**
+ * A job's claim lapses this long after its worker's last heartbeat (pg-boss refreshes it every half of
+ * it while the handler runs): a job of an instance that died comes back within this plus one supervision
+ * pass, instead of waiting out the hour of `expireInSeconds`, which only bounds a job that is still alive.
+ */
+const LATIDO_SEGUNDOS = 30;
+const SUPERVISION_SEGUNDOS = 30;
+
+/** The options of each of the application's queues, as created (and updated) at start. */
+export const opcionesDeCola = (nombre: NombreTrabajo) => ({
+  ...REINTENTOS[nombre],
+  expireInSeconds: 3600,
+  heartbeatSeconds: LATIDO_SEGUNDOS,
+});
+
 export type ManejadorTrabajo<N extends NombreTrabajo> = (datos: DatosTrabajo[N]) => Promise<void>;
+
+/** A job as the queue keeps it: pg-boss's state ('created', 'retry', 'active', 'completed', 'failed'…). */
+export type TrabajoEnCola<N extends NombreTrabajo> = { estado: string; datos: DatosTrabajo[N] };
 
 export type Cola = {
   /** Registers the handler of a queue; workers start with the queue. */
   manejar<N extends NombreTrabajo>(nombre: N, manejador: ManejadorTrabajo<N>): void;
   /** Queues a job and wakes this process's worker so it starts at once, not at the next poll. */
   enviar<N extends NombreTrabajo>(nombre: N, datos: DatosTrabajo[N]): Promise<void>;
+  /** The jobs of a queue whose data contains these fields, oldest first. */
+  buscar<N extends NombreTrabajo>(nombre: N, datos: Partial<DatosTrabajo[N]>): Promise<TrabajoEnCola<N>[]>;
   iniciar(): Promise<void>;
   cerrar(): Promise<void>;
   /** For /health: whether the queue was started and how that went. */
@@ -70,6 +90,11 @@ export type OpcionesCola = {
  * pg-boss on the application's own database: on PostgreSQL with its own small pool, on PGlite through
  * its adapter on the same instance (PGlite is one connection; a second one cannot exist). Starting is
  * idempotent and `enviar` starts it, so a process that never queues nor calls `iniciar` pays nothing.
+ *
+ * A job that was running when a process died is taken up again at once on start: on PGlite every
+ * 'active' job is a dead process's (the DATA_DIR lock, or memory, admits no other process), so each is
+ * failed into its retry; on PostgreSQL, where other instances may be running theirs, a supervision
+ * pass at start fails the jobs whose heartbeat stopped, and later passes do every SUPERVISION_SEGUNDOS.
  */
 export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola {
   const manejadores = new Map<NombreTrabajo, ManejadorTrabajo<NombreTrabajo>>();
@@ -82,6 +107,7 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
     schedule: false,
     registerInstance: false,
     openTelemetry: { enabled: false },
+    superviseIntervalSeconds: SUPERVISION_SEGUNDOS,
   } as const;
 
   async function arrancar(): Promise<PgBoss> {
@@ -90,8 +116,15 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
       : new PgBoss({ ...comunes, connectionString: poolUrl(database), max: 3 });
     boss.on('error', (e) => console.error(`Cola de trabajos: ${e.message}`));
     await boss.start();
+    for (const nombre of manejadores.keys()) {
+      // createQueue leaves an existing queue as it was: a database from an earlier version gets the
+      // heartbeat through updateQueue.
+      await boss.createQueue(nombre, opcionesDeCola(nombre));
+      await boss.updateQueue(nombre, opcionesDeCola(nombre));
+    }
+    if (database.pglite) await reintentarActivos(boss, [...manejadores.keys()]);
+    else await boss.supervise();
     for (const [nombre, manejador] of manejadores) {
-      await boss.createQueue(nombre, { ...REINTENTOS[nombre], expireInSeconds: 3600 });
       const lote = LOTE[nombre];
       const id = await boss.work<DatosTrabajo[typeof nombre]>(
         nombre,
@@ -145,6 +178,11 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
       const trabajador = trabajadores.get(nombre);
       if (trabajador) boss.notifyWorker(trabajador);
     },
+    async buscar(nombre, datos) {
+      const boss = await iniciar();
+      const trabajos = await boss.findJobs<DatosTrabajo[typeof nombre]>(nombre, { data: datos });
+      return trabajos.map((t) => ({ estado: t.state, datos: t.data }));
+    },
     async iniciar() {
       await iniciar();
     },
@@ -156,6 +194,19 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
       await boss.stop({ graceful: true, close: true, timeout: 30_000 });
     },
   };
+}
+
+/**
+ * Fails every job of these queues still marked 'active': only for a database no other process can be
+ * using, where such a job can only be one the previous process was running when it died. Each goes to
+ * its retry (after the queue's retry delay) as an expiry would have sent it, an hour sooner.
+ */
+async function reintentarActivos(boss: PgBoss, nombres: NombreTrabajo[]): Promise<void> {
+  const { rows } = await boss
+    .getDb()
+    .executeSql("SELECT name, id FROM pgboss.job WHERE state = 'active' AND name = ANY($1)", [nombres]);
+  for (const fila of rows as { name: string; id: string }[])
+    await boss.fail(fila.name, fila.id, { mensaje: 'El proceso que ejecutaba el trabajo se detuvo' });
 }
 
 const mensajeDeFalla = (e: unknown) => (e instanceof Error ? e.message : String(e));
