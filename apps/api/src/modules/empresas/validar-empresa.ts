@@ -1,5 +1,7 @@
 import { type Db, schema } from '@kipu/db';
 import { esDniValido, esEmailValido, esRucValido, MENSAJE_RUC_INVALIDO } from '@kipu/peru';
+import { LIMITES_SUNAT } from '@kipu/peru/texto/limites-sunat';
+import { primerErrorDeTexto } from '@kipu/peru/texto/texto-xml';
 import { eq } from 'drizzle-orm';
 import { entradaInvalida } from '../../shared/errores.ts';
 
@@ -48,9 +50,36 @@ const REQUERIDOS: [keyof EmpresaEntrada, string][] = [
   ['representante', 'el representante legal'],
 ];
 
+const t = (v: string | null | undefined) => (v ?? '').trim();
+
+/** A dirección that goes into the issuer's XML: SUNAT reads one line of up to 200 characters. */
+export const reglaDireccion = (campo: string) => ({
+  campo,
+  maximo: LIMITES_SUNAT.direccion.maximo,
+  unaLinea: true,
+});
+
+/**
+ * Every text of a company before anything reads it: razón social, nombre comercial and dirección are
+ * printed in every XML it issues (single line; the dirección at SUNAT's 200), and no field may carry a
+ * character an XML or PostgreSQL cannot take.
+ */
+function errorDeTextos(e: EmpresaEntrada): string | undefined {
+  return primerErrorDeTexto([
+    [t(e.razon_social), { campo: 'la razón social', maximo: 200, unaLinea: true }],
+    [t(e.nombre_comercial), { campo: 'el nombre comercial', maximo: 200, unaLinea: true }],
+    [t(e.direccion), reglaDireccion('la dirección')],
+    ...REQUERIDOS.map(([clave, campo]) => [e[clave], { campo }] as const),
+    [e.logo, { campo: 'el logo' }],
+    [e.rubro, { campo: 'el rubro' }],
+    [e.regimen_planilla, { campo: 'el régimen de planilla' }],
+  ]);
+}
+
 /** Checks a company before any write; answers the first problem in Spanish. */
 export async function validarEmpresa(db: Db, e: EmpresaEntrada): Promise<EmpresaValidada> {
-  const t = (v: string | null | undefined) => (v ?? '').trim();
+  const texto = errorDeTextos(e);
+  if (texto) throw entradaInvalida(texto);
   for (const [campo, nombre] of REQUERIDOS) {
     if (!t(e[campo] as string)) throw entradaInvalida(`Ingrese ${nombre}`);
   }
@@ -58,9 +87,6 @@ export async function validarEmpresa(db: Db, e: EmpresaEntrada): Promise<Empresa
   if (!esEmailValido(t(e.email)))
     throw entradaInvalida(`La dirección de email "${t(e.email)}" es incorrecta`);
   if (!esDniValido(t(e.dni))) throw entradaInvalida('El DNI del representante debe tener 8 dígitos');
-  if (t(e.razon_social).length > 200 || t(e.nombre_comercial).length > 200 || t(e.direccion).length > 300) {
-    throw entradaInvalida('La razón social, el nombre comercial o la dirección son demasiado largos');
-  }
   if (e.rubro && !RUBROS.includes(e.rubro)) throw entradaInvalida('Rubro no válido');
   const [u] = await db
     .select()

@@ -1,4 +1,5 @@
 import { schema } from '@kipu/db';
+import { primerErrorDeTexto } from '@kipu/peru/texto/texto-xml';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
@@ -28,6 +29,11 @@ export async function crearPropiedad(
   if (!nombre) throw entradaInvalida('Ingrese el nombre');
   if (codigo.length > 30 || nombre.length > 100)
     throw entradaInvalida('El código o el nombre de la propiedad son demasiado largos');
+  const texto = primerErrorDeTexto([
+    [codigo, { campo: 'el código de la propiedad' }],
+    [nombre, { campo: 'el nombre de la propiedad' }],
+  ]);
+  if (texto) throw entradaInvalida(texto);
   const valores = { empresaId, codigo, nombre };
   return vista(
     await insertarFila(deps, schema.productoPropiedades, valores, 'Ya existe una propiedad con ese código'),

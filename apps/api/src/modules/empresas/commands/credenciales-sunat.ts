@@ -1,5 +1,6 @@
 import { schema } from '@kipu/db';
 import { generarCertificadoPrueba, leerPkcs12 } from '@kipu/peru/firma/certificado';
+import { validarTexto } from '@kipu/peru/texto/texto-xml';
 import { eq } from 'drizzle-orm';
 import { cifrar, descifrar } from '../../../shared/cifrado.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
@@ -55,6 +56,9 @@ export async function guardarCredencialesSol(
     throw entradaInvalida('El usuario SOL tiene de 3 a 8 letras o números');
   if (input.password_sol.length < 6 || input.password_sol.length > 12)
     throw entradaInvalida('La clave SOL tiene de 6 a 12 caracteres');
+  // The clave travels in the WS-Security header of every SOAP call: an XML text like any other.
+  const textoMalo = validarTexto(input.password_sol, { campo: 'la clave SOL' });
+  if (textoMalo) throw entradaInvalida(textoMalo);
   await guardar(deps, input.empresa_id, {
     usuarioSol: usuario,
     passwordSolCifrado: cifrar(deps.claves.cifrado, input.password_sol),

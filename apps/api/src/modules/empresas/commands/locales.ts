@@ -1,10 +1,12 @@
 import { errorDeBaseDatos, schema } from '@kipu/db';
 import { seriesIniciales } from '@kipu/peru';
+import { primerErrorDeTexto } from '@kipu/peru/texto/texto-xml';
 import { and, eq } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { exigirEmpresa } from '../../workspace/alcance.ts';
+import { reglaDireccion } from '../validar-empresa.ts';
 
 export type LocalEntrada = {
   codigo_establecimiento: string;
@@ -30,6 +32,18 @@ export type LocalEntrada = {
 
 async function columnasLocal(deps: Dependencias, e: LocalEntrada) {
   const t = (v: string | null | undefined) => (v ?? '').trim();
+  // A local with its own ubigeo issues with its own address: the same rule as the company's.
+  const texto = primerErrorDeTexto([
+    [t(e.direccion), reglaDireccion('la dirección del local')],
+    [e.nombre_corto, { campo: 'el nombre del local', maximo: 100 }],
+    [e.descripcion, { campo: 'la descripción del local', maximo: 500 }],
+    [e.ubigeo, { campo: 'el ubigeo' }],
+    [e.correo, { campo: 'el correo' }],
+    [e.telefono, { campo: 'el teléfono' }],
+    [e.codigo_sunat, { campo: 'el código SUNAT' }],
+    [e.diseno_pdf, { campo: 'el diseño del PDF' }],
+  ]);
+  if (texto) throw entradaInvalida(texto);
   if (!/^\d{4}$/.test(t(e.codigo_establecimiento)))
     throw entradaInvalida('El código de establecimiento SUNAT tiene 4 dígitos (0000 = domicilio fiscal)');
   if (!/^\d{3}$/.test(t(e.codigo_serie))) throw entradaInvalida('El código de serie tiene 3 dígitos (001)');

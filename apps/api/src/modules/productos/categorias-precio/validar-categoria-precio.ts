@@ -1,5 +1,6 @@
 import { type Db, schema } from '@kipu/db';
 import { esDecimalNoNegativo, normalizarDecimal } from '@kipu/peru';
+import { primerErrorDeTexto } from '@kipu/peru/texto/texto-xml';
 import { and, eq, isNull } from 'drizzle-orm';
 import { esUuid, recortar } from '../../../shared/tablas-de-empresa.ts';
 import { consultasCategoria } from '../categorias/validar-categoria.ts';
@@ -35,7 +36,13 @@ export async function validarCategoriaPrecio(
   if (!localId) return { error: 'Seleccione el local' };
   if (!codigo) return { error: 'Ingrese el código' };
   if (!descripcion) return { error: 'Ingrese la descripción' };
-  if (codigo.length > 30) return { error: 'El código admite hasta 30 caracteres' };
+  const texto = primerErrorDeTexto([
+    [codigo, { campo: 'el código', maximo: 30 }],
+    [descripcion, { campo: 'la descripción' }],
+    [localId, { campo: 'el local' }],
+    [condicion, { campo: 'el valor de condición' }],
+  ]);
+  if (texto) return { error: texto };
   if (!esDecimalNoNegativo(condicion, 4, 14))
     return { error: 'El valor de condición debe ser una cantidad mayor o igual a cero' };
   if (!(esUuid(localId) && (await consultasCategoria(db, empresaId).esLocalDeEmpresa(localId))))

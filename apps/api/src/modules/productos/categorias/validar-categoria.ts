@@ -1,4 +1,5 @@
 import { type Db, schema } from '@kipu/db';
+import { primerErrorDeTexto } from '@kipu/peru/texto/texto-xml';
 import { and, eq } from 'drizzle-orm';
 import { activasDeEmpresa, esUuid, recortar } from '../../../shared/tablas-de-empresa.ts';
 import { ajeno, type Validacion } from '../comun.ts';
@@ -68,8 +69,12 @@ export async function validarCategoria(
   const localId = recortar(c.local_id) || null;
   if (!codigo) return { error: 'Ingrese el código' };
   if (!nombre) return { error: 'Ingrese el nombre' };
-  if (codigo.length > 30) return { error: 'El código admite hasta 30 caracteres' };
-  if (nombre.length > 150) return { error: 'El nombre admite hasta 150 caracteres' };
+  const texto = primerErrorDeTexto([
+    [codigo, { campo: 'el código', maximo: 30 }],
+    [nombre, { campo: 'el nombre', maximo: 150 }],
+    [localId, { campo: 'el local' }],
+  ]);
+  if (texto) return { error: texto };
   if (localId && !(esUuid(localId) && (await consultas.esLocalDeEmpresa(localId))))
     return ajeno('El local no pertenece a la empresa');
   const otra = await consultas.categoriaConCodigo(codigo);

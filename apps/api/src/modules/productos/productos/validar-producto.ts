@@ -12,6 +12,8 @@ import {
   valorDesdePrecio,
   valorPorMargen,
 } from '@kipu/peru';
+import { LIMITES_SUNAT } from '@kipu/peru/texto/limites-sunat';
+import { primerErrorDeTexto } from '@kipu/peru/texto/texto-xml';
 import { recortar } from '../../../shared/tablas-de-empresa.ts';
 import { ajeno, codigosDeTabla, type Validacion } from '../comun.ts';
 import { type ConsultasProducto, consultasProducto, type EstadoReferencia } from './consultas-producto.ts';
@@ -130,6 +132,34 @@ async function preciosPorLista(
 }
 
 /**
+ * Every text of a product before anything reads it: its code and description go into each line of the
+ * documents that sell it (SUNAT's 30 and 500 characters), and none may carry a character an XML or
+ * PostgreSQL cannot take.
+ */
+function errorDeTextos(p: ProductoEntrada): string | undefined {
+  return primerErrorDeTexto([
+    [recortar(p.codigo), { campo: 'el código', maximo: LIMITES_SUNAT.codigoProducto.maximo }],
+    [recortar(p.descripcion), { campo: 'la descripción', maximo: LIMITES_SUNAT.descripcionItem.maximo }],
+    [recortar(p.codigo_barras), { campo: 'el código de barras', maximo: 50 }],
+    [p.detalle, { campo: 'el detalle', maximo: 2000 }],
+    [p.codigo_sunat, { campo: 'el código de producto SUNAT' }],
+    [p.medida_id, { campo: 'la unidad de medida' }],
+    [p.categoria_id, { campo: 'la categoría' }],
+    [p.inventario_id, { campo: 'el tipo de existencia' }],
+    [p.tipo_igv, { campo: 'el tipo de afectación del IGV' }],
+    [p.imagen, { campo: 'la imagen' }],
+    [p.compras_pcge, { campo: 'la cuenta de compras' }],
+    [p.ventas_pcge, { campo: 'la cuenta de ventas' }],
+    ...(p.propiedades ?? []).flatMap((x) => [
+      [x.codigo, { campo: 'el código de una propiedad' }] as const,
+      [x.nombre, { campo: 'el nombre de una propiedad' }] as const,
+      [x.valor, { campo: 'el valor de una propiedad', maximo: 500 }] as const,
+    ]),
+    ...(p.precios ?? []).map((x) => [x.categoria_precio_id, { campo: 'la categoría de precio' }] as const),
+  ]);
+}
+
+/**
  * Checks one product of a company and maps it to columns (spec 02 §3 Producto). `id` is the product
  * being edited. Pass `consultas` from `consultasProductoPrecargadas` to validate many rows with a
  * handful of queries. Ids of another company answer `prohibido`.
@@ -140,6 +170,8 @@ export async function validarProducto(
   p: ProductoEntrada,
   opciones: { id?: string; consultas?: ConsultasProducto; esCombo?: boolean } = {},
 ): Promise<Validacion<ProductoValidado>> {
+  const texto = errorDeTextos(p);
+  if (texto) return { error: texto };
   const consultas = opciones.consultas ?? (await consultasProducto(db, empresaId));
   const codigo = recortar(p.codigo);
   const descripcion = recortar(p.descripcion);
@@ -157,10 +189,6 @@ export async function validarProducto(
 
   if (!codigo) return { error: 'Ingrese el código' };
   if (!descripcion) return { error: 'Ingrese la descripción' };
-  if (codigo.length > 50) return { error: 'El código admite hasta 50 caracteres' };
-  if (recortar(p.codigo_barras).length > 50)
-    return { error: 'El código de barras admite hasta 50 caracteres' };
-  if (descripcion.length > 500) return { error: 'La descripción admite hasta 500 caracteres' };
   if (!codigosDeTabla('cat03').has(medida)) return { error: 'Seleccione una unidad de medida válida' };
   if (!codigosDeTabla('cat07').has(tipoIgv) || !afectacionIgv(tipoIgv))
     return { error: 'Seleccione un tipo de afectación del IGV válido' };
