@@ -75,6 +75,12 @@ describe('configurarEnvioSunat', () => {
     );
     const r = await operaciones(t, mozo.token).configurar({ soap_envio: 'beta' });
     expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(await envio(mozo.token)).toMatchObject({ soap_envio: 'simulador' });
+    // Nor does a waiter read the sending settings; they stayed as they were.
+    expect((await t.gql(ENVIO, {}, { token: mozo.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const [empresa] = await t.deps.db
+      .select({ soapEnvio: schema.empresas.soapEnvio })
+      .from(schema.empresas)
+      .where(eq(schema.empresas.id, mozo.empresaId));
+    expect(empresa?.soapEnvio).toBe('simulador');
   });
 });
