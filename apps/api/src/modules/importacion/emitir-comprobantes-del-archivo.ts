@@ -14,6 +14,12 @@ import { exigirEmpresa } from '../workspace/alcance.ts';
 import { type Actualizar, ArchivoInvalido, leerFilas, type Trabajo } from './archivo-importacion.ts';
 import { type DocumentoImportado, documentosImportados } from './documentos-importados.ts';
 import {
+  type EmisionPrevia,
+  emisionesPrevias,
+  registrarEmision,
+  yaEmitidaPorOtro,
+} from './emisiones-de-importacion.ts';
+import {
   type DocumentoDelArchivo,
   PLANTILLA_COMPROBANTES,
   revisarComprobantes,
@@ -77,7 +83,9 @@ function motivoDeFallo(e: unknown): string {
  * without 'solo las filas válidas' nothing is emitted. Otherwise each valid document is emitted in file
  * order through emitirComprobante — numbered in its own transaction, so a failure leaves the documents
  * already emitted as they are — and queued to SUNAT unless `soloRegistro` (left 'pendiente'). The job
- * row keeps the report as it goes: a job resumed after a crash skips the documents it already holds.
+ * row keeps the report as it goes (every half second); a job resumed after a crash skips the documents
+ * it holds and, since the progress saved may be older than the crash, those importacion_emisiones
+ * holds: each row's document is recorded there in its emission's transaction, so no row is emitted twice.
  */
 export async function emitirComprobantesDelArchivo(
   deps: Dependencias,
@@ -107,13 +115,18 @@ export async function emitirComprobantesDelArchivo(
   const emitidos = new Set(informe.filter((d) => d.comprobante).map((d) => d.documento));
   const filasDe = (lista: DocumentoDelArchivo[]) => lista.reduce((n, d) => n + d.filas.length, 0);
   const pendientes = documentos.filter((d) => !hechos.has(d.clave));
+  const previas = await emisionesPrevias(deps.db, trabajo.id);
   let procesadas = filas.length - filasDe(pendientes);
   let validas = filasDe(documentos.filter((d) => emitidos.has(d.clave)));
   const avance = () => ({ filas: procesadas, filasValidas: validas, errores: [...errores, ...informe] });
   let escrito = Date.now();
   try {
     for (const d of pendientes) {
-      const hecho = await emitirDocumento(deps, sesion, d, datos.soloRegistro === true);
+      const soloRegistro = datos.soloRegistro === true;
+      const previa = previas.get(d.filas[0] ?? 0);
+      const hecho = previa
+        ? documentoEmitido(d, previa, soloRegistro)
+        : await emitirDocumento(deps, trabajo.id, sesion, d, soloRegistro);
       informe.push(hecho);
       procesadas += d.filas.length;
       if (hecho.comprobante) validas += d.filas.length;
@@ -133,23 +146,38 @@ export async function emitirComprobantesDelArchivo(
   await actualizar({ ...avance(), filas: filas.length, estado: 'terminada', terminadaAt: new Date() });
 }
 
-/** Emits one document of the file: its series-number, or why it was not emitted. */
+/** The report's line of a document of the file that this import emitted. */
+const documentoEmitido = (
+  d: DocumentoDelArchivo,
+  emision: EmisionPrevia,
+  soloRegistro: boolean,
+): DocumentoImportado => ({
+  fila: d.filas[0] ?? 0,
+  documento: d.clave,
+  ...emision,
+  mensaje: soloRegistro ? 'Registrado sin enviar a SUNAT' : 'Emitido y encolado para SUNAT',
+});
+
+/** Emits one document of the file, recording it under the import's row: its series-number, or why not. */
 async function emitirDocumento(
   deps: Dependencias,
+  importacionId: string,
   sesion: SesionActiva,
   d: DocumentoDelArchivo,
   soloRegistro: boolean,
 ): Promise<DocumentoImportado> {
-  const base = { fila: d.filas[0] ?? 0, documento: d.clave };
+  const fila = d.filas[0] ?? 0;
   try {
-    const c = await emitirComprobante(deps, sesion, d.input, { enviar: !soloRegistro });
-    return {
-      ...base,
-      comprobante: `${c.serie}-${c.numero}`,
-      comprobanteId: c.id,
-      mensaje: soloRegistro ? 'Registrado sin enviar a SUNAT' : 'Emitido y encolado para SUNAT',
-    };
+    const c = await emitirComprobante(deps, sesion, d.input, {
+      enviar: !soloRegistro,
+      enLaTransaccion: registrarEmision(importacionId, fila),
+    });
+    return documentoEmitido(d, { comprobanteId: c.id, comprobante: `${c.serie}-${c.numero}` }, soloRegistro);
   } catch (e) {
-    return { ...base, comprobante: null, comprobanteId: null, mensaje: motivoDeFallo(e) };
+    const otra = yaEmitidaPorOtro(e)
+      ? (await emisionesPrevias(deps.db, importacionId, fila)).get(fila)
+      : undefined;
+    if (otra) return documentoEmitido(d, otra, soloRegistro);
+    return { fila, documento: d.clave, comprobante: null, comprobanteId: null, mensaje: motivoDeFallo(e) };
   }
 }
