@@ -1,5 +1,6 @@
 import { schema } from '@kipu/db';
-import type { Emisor } from '@kipu/peru';
+import type { Emisor, EntradaComprobante } from '@kipu/peru';
+import { errorDeTextoDelComprobante } from '@kipu/peru/ubl/textos-comprobante';
 import { eq } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { entradaInvalida } from '../../shared/errores.ts';
@@ -29,4 +30,13 @@ export async function emisorDe(deps: Dependencias, empresa: Empresa, local: Loca
       distrito: lugar.distrito,
     },
   };
+}
+
+/**
+ * Refuses, before a number is taken, a document whose texts or whose issuer's stored data (the company
+ * and local may predate the text rules) would make a broken XML or one SUNAT rejects.
+ */
+export function exigirTextosDelXml(entrada: EntradaComprobante, emisor: Emisor): void {
+  const error = errorDeTextoDelComprobante(entrada, emisor);
+  if (error) throw entradaInvalida(error);
 }

@@ -9,6 +9,7 @@ import type {
   LineaEntrada,
   TipoComprobanteElectronico,
 } from '@kipu/peru';
+import { errorDeTextoDelComprobante } from '@kipu/peru/ubl/textos-comprobante';
 import { entradaInvalida } from '../../shared/errores.ts';
 
 /** What the emission screen sends (GraphQL input, snake_case); amounts are decimal strings. */
@@ -114,7 +115,8 @@ function ajusteGlobal<C extends string>(
 
 /**
  * The calculation's input from the screen's, for a given number. Only the shape is checked here
- * (types, dates, codes the calculation cannot take); the rules are the calculation's `errores`.
+ * (types, dates, codes the calculation cannot take, texts the XML and SUNAT's rules can take); the
+ * rules are the calculation's `errores`.
  */
 export function entradaDelComprobante(
   i: EmitirComprobanteInput,
@@ -140,7 +142,7 @@ export function entradaDelComprobante(
   const afectado = i.afectado;
   if (afectado && afectado.tipo !== '01' && afectado.tipo !== '03')
     throw entradaInvalida('Una nota modifica una factura (01) o una boleta (03)');
-  return sinVacios({
+  const entrada: EntradaComprobante = sinVacios({
     tipo: i.tipo,
     serie,
     numero,
@@ -193,4 +195,7 @@ export function entradaDelComprobante(
       : undefined,
     motivo: i.motivo ? { codigo: i.motivo.codigo, descripcion: i.motivo.descripcion.trim() } : undefined,
   });
+  const texto = errorDeTextoDelComprobante(entrada);
+  if (texto) throw entradaInvalida(texto);
+  return entrada;
 }

@@ -2,6 +2,7 @@ import { schema } from '@kipu/db';
 import type { ComprobanteCalculado } from '@kipu/peru';
 import { idResumen } from '@kipu/peru/sunat/nombres';
 import { dentroDelPlazo, fechaPeruana, PLAZOS_SUNAT, ultimoDiaDelPlazo } from '@kipu/peru/sunat/plazos';
+import { validarTexto } from '@kipu/peru/texto/texto-xml';
 import { MAXIMO_MOTIVO_BAJA } from '@kipu/peru/ubl/comunicacion-baja';
 import { documentoResumenDe } from '@kipu/peru/ubl/resumen-diario';
 import { and, eq, or } from 'drizzle-orm';
@@ -55,6 +56,8 @@ export async function anularComprobante(
   const razon = motivo.trim();
   if (razon.length < 3 || razon.length > MAXIMO_MOTIVO_BAJA)
     throw entradaInvalida(`Indique el motivo de la baja (de 3 a ${MAXIMO_MOTIVO_BAJA} caracteres)`);
+  const textoMalo = validarTexto(razon, { campo: 'el motivo de la baja', unaLinea: true });
+  if (textoMalo) throw entradaInvalida(textoMalo);
   if (fila.estado === 'anulado') throw entradaInvalida(`El comprobante ${numero} ya está anulado`);
   if (fila.estado === 'rechazado')
     throw entradaInvalida(

@@ -9,7 +9,7 @@ import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { exigirEmpresa, ROLES_DE_LOCAL } from '../../workspace/alcance.ts';
 import { type ComprobanteVista, vistaComprobante } from '../comprobante-vista.ts';
 import { credencialDeFirma } from '../credenciales-envio.ts';
-import { emisorDe } from '../emisor.ts';
+import { emisorDe, exigirTextosDelXml } from '../emisor.ts';
 import {
   type EmitirComprobanteInput,
   entradaDelComprobante,
@@ -119,6 +119,7 @@ export async function emitirComprobante(
   const previo = calcular(entradaDelComprobante(input, serie.serie, serie.ultimo + 1, fecha, hora));
   await exigirNotaAdmitida(deps, empresa.id, previo);
   const emisor = await emisorDe(deps, empresa, local);
+  exigirTextosDelXml(previo.entrada, emisor);
   const firma = await credencialDeFirma(deps, empresa.id);
 
   const fila = await deps.db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { hoyEnLima } from '../../../shared/fecha-lima.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { type ComprobanteVista, vistaComprobante } from '../comprobante-vista.ts';
 import { credencialDeFirma } from '../credenciales-envio.ts';
-import { emisorDe } from '../emisor.ts';
+import { emisorDe, exigirTextosDelXml } from '../emisor.ts';
 import { type EmitirComprobanteInput, entradaDelComprobante } from '../entrada-comprobante.ts';
 import { publicarComprobanteEmitido } from '../events/comprobante-emitido.ts';
 import { calcular, guardarComprobante, validarFechaEmision } from '../guardar-comprobante.ts';
@@ -62,6 +62,7 @@ export async function registrarContingencia(
     );
   if (existente) throw entradaInvalida(repetido);
   const emisor = await emisorDe(deps, empresa, local);
+  exigirTextosDelXml(c.entrada, emisor);
   const firma = await credencialDeFirma(deps, empresa.id);
 
   let fila: Awaited<ReturnType<typeof guardarComprobante>>;

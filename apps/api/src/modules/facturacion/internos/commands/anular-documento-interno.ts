@@ -1,4 +1,5 @@
 import { schema } from '@kipu/db';
+import { validarTexto } from '@kipu/peru/texto/texto-xml';
 import { and, eq } from 'drizzle-orm';
 import type { Dependencias } from '../../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../../shared/errores.ts';
@@ -40,6 +41,8 @@ export async function anularDocumentoInterno(
   const texto = motivo.trim();
   if (texto.length < 3) throw entradaInvalida('Indique el motivo de la anulación');
   if (texto.length > 200) throw entradaInvalida('El motivo de la anulación admite hasta 200 caracteres');
+  const textoMalo = validarTexto(texto, { campo: 'el motivo de la anulación' });
+  if (textoMalo) throw entradaInvalida(textoMalo);
   exigirEmitido(fila);
   const anulacion: Anulacion = { motivo: texto, fecha: hoyEnLima(), usuario_id: sesion.usuario.id };
   const [anulada] = await deps.db
