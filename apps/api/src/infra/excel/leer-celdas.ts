@@ -1,3 +1,4 @@
+import type ExcelJS from 'exceljs';
 import { tareaDeReporte } from '../hilos/hilos-reportes.ts';
 import { copiaTransferible } from './leer-hoja.ts';
 
@@ -9,6 +10,15 @@ import { copiaTransferible } from './leer-hoja.ts';
 export function leerCeldasPrimeraHoja(datos: Buffer): Promise<string[][]> {
   const { copia, transferir } = copiaTransferible(datos);
   return tareaDeReporte('excelCeldas', copia, transferir);
+}
+
+/**
+ * Every row of an .xlsx's first sheet as its cells' values (Date, number, text, formula with its result),
+ * row n at index n - 1; undefined when the file has no sheet. Read on a rendering thread.
+ */
+export function leerValoresPrimeraHoja(datos: Buffer): Promise<ExcelJS.CellValue[][] | undefined> {
+  const { copia, transferir } = copiaTransferible(datos);
+  return tareaDeReporte('excelValores', copia, transferir);
 }
 
 /** YYYY-MM-DD from YYYY-MM-DD or DD/MM/YYYY (as typed in Peru), if it is a real date. */

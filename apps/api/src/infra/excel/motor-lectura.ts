@@ -59,11 +59,12 @@ export async function celdasPrimeraHoja(datos: Uint8Array): Promise<string[][]> 
 
 /**
  * Every row of the first sheet as its cells' values (dates as Date, numbers as numbers, formulas with
- * their result), for readers that interpret the values themselves. Empty rows stay, as `[]`.
+ * their result), for readers that interpret the values themselves; row n at index n - 1, an empty row
+ * as `[]`. Undefined when the file has no sheet.
  */
-export async function valoresPrimeraHoja(datos: Uint8Array): Promise<ExcelJS.CellValue[][]> {
+export async function valoresPrimeraHoja(datos: Uint8Array): Promise<ExcelJS.CellValue[][] | undefined> {
   const hoja = await primeraHoja(datos);
-  if (!hoja) return [];
+  if (!hoja) return undefined;
   const filas: ExcelJS.CellValue[][] = [];
   for (let n = 1; n <= hoja.rowCount; n++) {
     const fila = hoja.getRow(n);

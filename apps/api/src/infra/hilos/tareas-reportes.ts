@@ -1,5 +1,5 @@
 import { hojaDeCeldas, libroPorPartes, plantillaExcel } from '../excel/motor-escritura.ts';
-import { celdasPrimeraHoja, registrosPrimeraHoja } from '../excel/motor-lectura.ts';
+import { celdasPrimeraHoja, registrosPrimeraHoja, valoresPrimeraHoja } from '../excel/motor-lectura.ts';
 import { pdfDeDocumento } from '../pdf/motor-pdf.ts';
 import { atenderTareas } from './atender-tareas.ts';
 
@@ -11,6 +11,7 @@ const tareas = {
   excelPlantilla: plantillaExcel,
   excelRegistros: registrosPrimeraHoja,
   excelCeldas: celdasPrimeraHoja,
+  excelValores: valoresPrimeraHoja,
 };
 
 export type TareasReportes = typeof tareas;

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ColumnaDePlantilla } from '../../../infra/excel/escribir-plantilla.ts';
-import { leerFecha } from '../../../infra/excel/leer-celdas.ts';
+import { leerFecha, leerValoresPrimeraHoja } from '../../../infra/excel/leer-celdas.ts';
 import { textoDeCelda } from '../../../infra/excel/leer-hoja.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 
@@ -80,27 +80,26 @@ const documentoDeCelda = (v: ExcelJS.CellValue) => {
 
 /** The first sheet's rows (empty ones skipped) under its header; a missing column fails the whole file. */
 export async function leerHojaAsistencia(datos: Buffer): Promise<FilaHojaAsistencia[]> {
-  const libro = new ExcelJS.Workbook();
+  let hoja: ExcelJS.CellValue[][] | undefined;
   try {
-    await libro.xlsx.load(datos as unknown as ArrayBuffer);
+    hoja = await leerValoresPrimeraHoja(datos);
   } catch {
     throw entradaInvalida('No se pudo leer el archivo: guárdelo como libro de Excel (.xlsx)');
   }
-  const hoja = libro.worksheets[0];
   if (!hoja) throw entradaInvalida('El archivo no tiene hojas');
   const columna = new Map<string, number>();
-  hoja.getRow(1).eachCell((celda, col) => {
-    columna.set(textoDeCelda(celda.value).toLowerCase(), col);
+  hoja[0]?.forEach((v, i) => {
+    if (v !== null && v !== undefined) columna.set(textoDeCelda(v).toLowerCase(), i);
   });
   const faltan = COLUMNAS_ASISTENCIA.map((c) => c.nombre).filter((n) => !columna.has(n));
   if (faltan.length)
     throw entradaInvalida(`Faltan las columnas ${faltan.join(', ')}: use la plantilla de asistencia`);
-  const valor = (fila: ExcelJS.Row, nombre: string) => fila.getCell(columna.get(nombre) ?? 0).value;
+  const valor = (fila: ExcelJS.CellValue[], nombre: string) => fila[columna.get(nombre) ?? -1];
   const filas: FilaHojaAsistencia[] = [];
-  hoja.eachRow((fila, numero) => {
-    if (numero === 1) return;
+  hoja.forEach((fila, i) => {
+    if (i === 0) return;
     const leida = {
-      fila: numero,
+      fila: i + 1,
       dni: documentoDeCelda(valor(fila, 'dni')),
       fecha: fechaDeCelda(valor(fila, 'fecha')),
       entrada: horaDeCelda(valor(fila, 'entrada')),
