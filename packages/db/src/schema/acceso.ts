@@ -17,7 +17,10 @@ export const roles = pgTable('roles', {
   id: text('id').primaryKey(),
   nombre: text('nombre').notNull(),
   descripcion: text('descripcion').notNull(),
+  /** A company's own role, made by its owner from the permissions it holds; null for platform roles. */
+  empresaId: uuid('empresa_id'),
   ...marcasDeTiempo,
+  ...borradoLogico,
 });
 
 export const modulos = pgTable('modulos', {

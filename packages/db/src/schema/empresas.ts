@@ -6,11 +6,12 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { usuarios } from './acceso.ts';
+import { roles, usuarios } from './acceso.ts';
 import { borradoLogico, marcasDeTiempo } from './columnas.ts';
 
 export const empresas = pgTable(
@@ -141,6 +142,18 @@ export const usuarioEmpresas = pgTable(
     localId: uuid('local_id').references(() => locales.id),
     activa: boolean('activa').notNull().default(false),
     periodo: text('periodo'),
+    /** The member's role in this company; null keeps the user's own (owners and their accountants). */
+    rolId: text('rol_id').references(() => roles.id),
+    /** Modules the grant opens; null is every module of the role. */
+    modulos: text('modulos').array(),
+    /** The kitchen a cook works in (its comandas only). */
+    cocinaId: uuid('cocina_id'),
+    /** Who runs the company: added it, manages its members. */
+    propietario: boolean('propietario').notNull().default(false),
+    /** A demo grant ends by itself. */
+    demoVenceAt: timestamp('demo_vence_at', { withTimezone: true }),
+    suspendidaAt: timestamp('suspendida_at', { withTimezone: true }),
+    otorgadaPor: uuid('otorgada_por').references(() => usuarios.id),
     ...marcasDeTiempo,
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.empresaId] })],
