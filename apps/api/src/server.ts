@@ -61,6 +61,8 @@ export async function crearServidor(
     maskedErrors: { maskError: enmascararErrores(app.log) },
     cors: corsYoga(config),
     batching: false,
+    // Files travel in base64 or through the REST upload routes: no GraphQL multipart requests.
+    multipart: false,
     parserAndValidationCache: { documentCache: cacheDeDocumentos(), errorCache: cacheDeDocumentos() },
     plugins: [usarLimitesGraphql(), ...(config.produccion ? [usarReglasDeProduccion()] : [])],
     logging: false,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Carpeta, tipoDeImagen } from '../infra/archivos/almacen.ts';
 import { crearContexto } from '../shared/contexto.ts';
 import type { Dependencias } from '../shared/dependencias.ts';
+import { leerArchivo, leerFormulario } from './formulario.ts';
 
 const MAX_IMAGEN = 5 * 1024 * 1024;
 
@@ -45,7 +46,7 @@ export async function registrarRutasArchivos(app: FastifyInstance, deps: Depende
     if (!(await deps.limitador.intentar(`subida:ip:${req.ip}`, deps.config.limites.porIp))) {
       return reply.code(429).send({ error: 'Demasiados intentos. Espere unos minutos e intente nuevamente' });
     }
-    const archivo = await req.file();
+    const archivo = await leerFormulario(req.file());
     if (!archivo || archivo.fieldname !== 'img')
       return reply.code(400).send({ error: 'Adjunte una imagen (campo img)' });
     const carpeta = CARPETA_POR_TIPO[campoTexto(archivo.fields.type) ?? 'libro'];
@@ -53,8 +54,8 @@ export async function registrarRutasArchivos(app: FastifyInstance, deps: Depende
     // A company's logo or a product picture needs a session; the public complaint form does not.
     if (carpeta !== 'libro' && !(await conSesion(deps, req.headers.authorization)))
       return reply.code(401).send({ error: 'Inicie sesión para subir la imagen' });
-    const datos = await archivo.toBuffer().catch(() => undefined);
-    if (!datos || archivo.file.truncated) return reply.code(400).send({ error: 'La imagen supera los 5 MB' });
+    const datos = await leerArchivo(archivo);
+    if (!datos) return reply.code(400).send({ error: 'La imagen supera los 5 MB' });
     const tipo = tipoDeImagen(datos);
     if (!tipo) return reply.code(400).send({ error: 'El archivo no es una imagen (PNG, JPG, WEBP o GIF)' });
     const name = await deps.almacen.guardar(carpeta, datos, tipo.extension);

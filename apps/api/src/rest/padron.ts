@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ROL } from '@kipu/db';
@@ -9,6 +9,7 @@ import { GraphQLError } from 'graphql';
 import { leerSesionActiva } from '../modules/auth/sesion-activa.ts';
 import { importarPadron } from '../modules/consultas/importar-padron.ts';
 import type { Dependencias } from '../shared/dependencias.ts';
+import { FormularioInvalido, leerFormulario } from './formulario.ts';
 
 const MAX_PADRON = 4 * 1024 ** 3;
 
@@ -23,13 +24,17 @@ export function registrarRutaPadron(app: FastifyInstance, deps: Dependencias): v
       const sesion = await leerSesionActiva(deps, token);
       if (sesion.usuario.rolId !== ROL.administradorGeneral)
         return reply.code(403).send({ error: 'No tiene los privilegios para realizar esta acción' });
-      const archivo = await req.file({ limits: { fileSize: MAX_PADRON, files: 1 } });
+      const archivo = await leerFormulario(req.file({ limits: { fileSize: MAX_PADRON, files: 1 } }));
       if (!archivo || archivo.fieldname !== 'archivo')
         return reply.code(400).send({ error: 'Adjunte el padrón reducido (campo archivo)' });
       const carpeta = join(deps.config.dataDir, 'tmp');
       await mkdir(carpeta, { recursive: true });
       const destino = join(carpeta, `padron-${randomUUID()}.txt`);
-      await pipeline(archivo.file, createWriteStream(destino));
+      await pipeline(archivo.file, createWriteStream(destino)).catch(async (e: unknown) => {
+        await rm(destino, { force: true });
+        // The upload cut short or malformed is the client's; a failing disk is ours.
+        throw archivo.file.errored ? new FormularioInvalido(e) : e;
+      });
       const { id } = await importarPadron(deps, destino, sesion.usuario.id);
       return { id };
     } catch (e) {

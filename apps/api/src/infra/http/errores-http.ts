@@ -22,8 +22,10 @@ export function registrarManejoErrores(app: FastifyInstance): void {
     const estado = error.statusCode ?? 500;
     if (estado >= 400 && estado < 500) {
       req.log.info({ err: error }, 'Solicitud rechazada');
+      // Our own client errors carry a Spanish message; Fastify's and its plugins' are English.
+      const propio = error.code === 'FORMULARIO_INVALIDO';
       return reply.code(estado).send({
-        error: MENSAJE_POR_ESTADO[estado] ?? 'Solicitud no válida',
+        error: propio ? error.message : (MENSAJE_POR_ESTADO[estado] ?? 'Solicitud no válida'),
         code: error.code ?? 'BAD_REQUEST',
       });
     }
