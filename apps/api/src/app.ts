@@ -55,7 +55,6 @@ export async function crearAplicacion(
   // Two processes writing one PGlite directory corrupt it: a second one stops here, before opening it.
   const pgliteEnDisco = !opciones.enMemoria && !config.databaseUrl?.startsWith('postgres');
   const cerrojo = pgliteEnDisco ? tomarCerrojo(config.dataDir) : undefined;
-  if (!opciones.enMemoria) await restringirPermisos(config.dataDir);
   const database = await abrirBaseDatos({
     url: config.databaseUrl,
     dataDir: opciones.enMemoria ? undefined : join(config.dataDir, 'db'),
@@ -63,6 +62,8 @@ export async function crearAplicacion(
   });
   await prepararBase(database);
   const claves = cargarClaves(config.dataDir, process.env, config.produccion);
+  // After the engine's first start: PGlite's initdb writes its files 0666 whatever the umask.
+  if (!opciones.enMemoria) await restringirPermisos(config.dataDir);
   const limitador =
     opciones.limitador ??
     (config.redisUrl
