@@ -33,6 +33,19 @@ describe('/health', () => {
     expect(salud.checks.disk.freeMb).toBeGreaterThan(200);
   });
 
+  it('answers 503 when the database does not answer in time', async () => {
+    const { db } = t.deps;
+    const execute = db.execute;
+    db.execute = (() => new Promise(() => undefined)) as unknown as typeof execute;
+    try {
+      const r = await t.app.inject({ method: 'GET', url: '/health' });
+      expect(r.statusCode).toBe(503);
+      expect(r.json<Salud>().checks.database.status).toBe('error');
+    } finally {
+      db.execute = execute;
+    }
+  });
+
   it('answers 503 with the queue that failed to start', async () => {
     const estado = t.deps.cola.estado;
     t.deps.cola.estado = () => 'error';
