@@ -28,4 +28,5 @@ export function atenderTareas(tareas: Tareas): void {
     }
     puerto.postMessage(respuesta, transferir);
   });
+  puerto.postMessage({ listo: true } satisfies Respuesta);
 }

@@ -32,7 +32,7 @@ export function poolDeReportes(): PoolDeHilos<TareasReportes> {
 }
 
 /** The failures a user can act on, in the API's terms; the rest stay unexpected errors (and are logged). */
-function comoErrorApi(e: unknown): unknown {
+export function comoErrorApi(e: unknown): unknown {
   if (!(e instanceof ErrorDeHilo)) return e;
   if (e.motivo === 'cola') return errorApi('RATE_LIMITED', e.message);
   if (e.motivo === 'tiempo')

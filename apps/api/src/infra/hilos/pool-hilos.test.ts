@@ -78,6 +78,7 @@ describe('PoolDeHilos', () => {
 
   it('refuses tasks beyond the queue at once, and serves the queued ones in order', async () => {
     const p = pool({ colaMaxima: 2 });
+    await p.ejecutar('eco', 'arrancado');
     const orden: string[] = [];
     const primera = p.ejecutar('ocupar', 300).then(() => orden.push('primera'));
     const segunda = p.ejecutar('eco', 'segunda').then((v) => orden.push(String(v)));
@@ -97,6 +98,20 @@ describe('PoolDeHilos', () => {
       /^datos: Los datos de la tarea eco no se pueden enviar/,
     );
     expect(await p.ejecutar('eco', 'sigue')).toBe('sigue');
+  });
+
+  it('a module that cannot load fails the waiting tasks one by one, then rests', async () => {
+    const p = pool({ modulo: new URL('./prueba/modulo-roto.ts', import.meta.url) });
+    const tareas = [p.ejecutar('eco', 1), p.ejecutar('eco', 2)];
+    const motivos = await Promise.all(tareas.map(motivo));
+    for (const m of motivos) expect(m).toMatch(/^caida: El proceso de reportes (falló: módulo roto|terminó)/);
+    expect(p.carga).toEqual({ hilos: 0, enCurso: 0, enCola: 0 });
+  });
+
+  it('a thread that does not start in time is ended and fails the waiting task', async () => {
+    const p = pool({ arranqueMaximoMs: 1 });
+    expect(await motivo(p.ejecutar('eco', 1))).toBe('caida: El proceso de reportes no arrancó a tiempo');
+    expect(p.carga).toEqual({ hilos: 0, enCurso: 0, enCola: 0 });
   });
 
   it('runs up to its size at once', async () => {

@@ -10,6 +10,8 @@ export type OpcionesPool = {
   tiempoMaximoMs: number;
   /** Tasks waiting for a thread at most; further ones are refused at once. */
   colaMaxima: number;
+  /** A thread that has not loaded its module by then is ended (30 s by default). */
+  arranqueMaximoMs?: number;
   /** Heap of each thread: a runaway document ends its thread, never the process. */
   memoriaMb?: number;
 };
@@ -34,7 +36,12 @@ type Pendiente = {
   rechazar: (error: Error) => void;
 };
 
-type Hilo = { worker: Worker; enCurso: (Pendiente & { reloj: NodeJS.Timeout }) | undefined };
+type Hilo = {
+  worker: Worker;
+  /** Until its module has loaded: a task's time counts from its start, not the thread's. */
+  arranque: NodeJS.Timeout | undefined;
+  enCurso: (Pendiente & { reloj: NodeJS.Timeout }) | undefined;
+};
 
 const ENTRADA = new URL('./entrada-hilo.mjs', import.meta.url);
 
@@ -89,11 +96,11 @@ export class PoolDeHilos<T extends Tareas> {
 
   private despachar(): void {
     while (this.cola.length > 0) {
-      let libre = [...this.hilos].find((h) => !h.enCurso);
-      if (!libre && this.hilos.size < this.opciones.hilos) libre = this.iniciarHilo();
-      if (!libre) return;
-      const siguiente = this.cola.shift();
-      if (siguiente) this.asignar(libre, siguiente);
+      const libre = [...this.hilos].find((h) => !h.arranque && !h.enCurso);
+      const arrancando = [...this.hilos].filter((h) => h.arranque).length;
+      if (libre) this.asignar(libre, this.cola.shift() as Pendiente);
+      else if (arrancando < this.cola.length && this.hilos.size < this.opciones.hilos) this.iniciarHilo();
+      else return;
     }
   }
 
@@ -126,8 +133,11 @@ export class PoolDeHilos<T extends Tareas> {
       execArgv: [],
       ...(memoria ? { resourceLimits: { maxOldGenerationSizeMb: memoria } } : {}),
     });
-    const hilo: Hilo = { worker, enCurso: undefined };
-    worker.unref();
+    const arranque = setTimeout(
+      () => void this.descartar(hilo, 'El proceso de reportes no arrancó a tiempo'),
+      this.opciones.arranqueMaximoMs ?? 30_000,
+    );
+    const hilo: Hilo = { worker, arranque, enCurso: undefined };
     worker.on('message', (r: Respuesta) => this.responder(hilo, r));
     worker.on('error', (e) => void this.descartar(hilo, `El proceso de reportes falló: ${e.message}`));
     worker.on(
@@ -139,6 +149,13 @@ export class PoolDeHilos<T extends Tareas> {
   }
 
   private responder(hilo: Hilo, r: Respuesta): void {
+    if ('listo' in r) {
+      clearTimeout(hilo.arranque);
+      hilo.arranque = undefined;
+      hilo.worker.unref();
+      this.despachar();
+      return;
+    }
     const p = hilo.enCurso;
     if (!p || p.pedido.id !== r.id) return;
     clearTimeout(p.reloj);
@@ -154,9 +171,17 @@ export class PoolDeHilos<T extends Tareas> {
     this.despachar();
   }
 
-  /** Takes a thread out of the pool (ending it if still alive), fails its task, and serves the queue. */
+  /**
+   * Takes a thread out of the pool (ending it if still alive), fails its task, and serves the queue. A
+   * thread that dies while starting fails the oldest waiting task instead, so a module that cannot load
+   * fails the tasks one by one rather than restarting threads forever.
+   */
   private async descartar(hilo: Hilo, mensaje: string, motivo: MotivoFallo = 'caida'): Promise<void> {
     if (!this.hilos.delete(hilo)) return;
+    if (hilo.arranque) {
+      clearTimeout(hilo.arranque);
+      this.cola.shift()?.rechazar(new ErrorDeHilo('caida', mensaje));
+    }
     const p = hilo.enCurso;
     hilo.enCurso = undefined;
     if (p) {

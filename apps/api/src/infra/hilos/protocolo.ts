@@ -7,6 +7,8 @@ export type Tareas = Record<string, (datos: never) => unknown>;
 export type Pedido = { id: number; tarea: string; datos: unknown };
 
 export type Respuesta =
+  /** The thread has loaded its tasks' module and takes requests. */
+  | { listo: true }
   | { id: number; ok: true; valor: unknown }
   | { id: number; ok: false; error: { nombre: string; mensaje: string } };
 
