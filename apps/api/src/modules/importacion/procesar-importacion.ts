@@ -38,7 +38,7 @@ export async function procesarImportacion(
 /**
  * Master data: reads the sheet, validates every row (recording each wrong row), then writes nothing
  * when a row is wrong and the user did not ask for the valid rows only; otherwise writes the valid rows
- * in batches inside one transaction.
+ * in batches inside one transaction, which also ends the job.
  */
 async function importarFilas(
   deps: Dependencias,
@@ -47,6 +47,7 @@ async function importarFilas(
   datos: DatosTrabajo['importacion'],
   actualizar: Actualizar,
 ): Promise<void> {
+  const { importaciones } = schema;
   const importador: Importador<unknown> = IMPORTADORES[tipo];
   const filas = await leerFilas(datos.archivo, importador.columnas);
   await actualizar({ totalFilas: filas.length });
@@ -79,14 +80,19 @@ async function importarFilas(
     await actualizar({ filas: filas.length, errores, estado: 'terminada', terminadaAt: new Date() });
     return;
   }
+  // The rows and the job's end commit together: a job resumed after a crash finds either nothing
+  // written (and writes it all) or the import 'terminada' (and stops), never rows without their report.
   await deps.db.transaction(async (tx) => {
     for (let i = 0; i < validos.length; i += LOTE) await lector.guardar(tx, validos.slice(i, i + LOTE));
-  });
-  await actualizar({
-    filas: filas.length,
-    filasValidas: validos.length,
-    errores,
-    estado: 'terminada',
-    terminadaAt: new Date(),
+    await tx
+      .update(importaciones)
+      .set({
+        filas: filas.length,
+        filasValidas: validos.length,
+        errores,
+        estado: 'terminada',
+        terminadaAt: new Date(),
+      })
+      .where(eq(importaciones.id, trabajo.id));
   });
 }
