@@ -11,6 +11,7 @@ import {
   validadorNoDisponible,
   validarConSunat,
 } from '../facturacion/emisor-de-prueba.ts';
+import { ANULAR, operaciones } from '../facturacion-envio/envio-de-prueba.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { filasDeExcel } from '../helpers/excel.ts';
 import { libroExcel, subirImportacion } from '../helpers/subir-importacion.ts';
@@ -251,6 +252,36 @@ describe('data stored before the rules existed', () => {
         .set({ [campo]: empresa?.[campo] ?? null })
         .where(eq(schema.empresas.id, ana.empresaId));
     }
+  });
+});
+
+describe('the baja of an accepted factura', () => {
+  it("refuses a reason with U+0007, and the company's stored bad razón social, writing no summary", async () => {
+    const op = operaciones(t, ana.token);
+    const f = await op.esperar((await op.emitir(FACTURA)).id);
+    expect(f.estado).toBe('aceptado');
+    const resumenes = async () => (await t.deps.db.select().from(schema.resumenes)).length;
+    esRechazo(
+      await t.gql(ANULAR, { id: f.id, motivo: 'Error\u0007 en el RUC' }, { token: ana.token }),
+      'El motivo de la baja contiene un carácter no permitido (U+0007)',
+    );
+    await t.deps.db
+      .update(schema.empresas)
+      .set({ razonSocial: 'COMERCIAL\u0007 ANDINA' })
+      .where(eq(schema.empresas.id, ana.empresaId));
+    try {
+      esRechazo(
+        await t.gql(ANULAR, { id: f.id, motivo: 'Error en el RUC' }, { token: ana.token }),
+        'La razón social de la empresa contiene un carácter no permitido (U+0007)',
+      );
+    } finally {
+      await t.deps.db
+        .update(schema.empresas)
+        .set({ razonSocial: 'COMERCIAL ANDINA S.A.C.' })
+        .where(eq(schema.empresas.id, ana.empresaId));
+    }
+    expect(await resumenes()).toBe(0);
+    expect((await op.comprobante(f.id)).estado).toBe('aceptado');
   });
 });
 

@@ -3,6 +3,8 @@ import type { CredencialFirma } from '@kipu/peru/firma/firmar-xml';
 import { firmarXml } from '@kipu/peru/firma/firmar-xml';
 import { zipComprobante } from '@kipu/peru/firma/zip-comprobante';
 import { nombreResumen } from '@kipu/peru/sunat/nombres';
+import { reglaSunat } from '@kipu/peru/texto/limites-sunat';
+import { validarTexto } from '@kipu/peru/texto/texto-xml';
 import { construirComunicacionBaja, type DocumentoBaja } from '@kipu/peru/ubl/comunicacion-baja';
 import {
   type CondicionResumen,
@@ -10,6 +12,7 @@ import {
   type DocumentoResumen,
 } from '@kipu/peru/ubl/resumen-diario';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { entradaInvalida } from '../../shared/errores.ts';
 import { hoyEnLima } from '../../shared/fecha-lima.ts';
 
 export type FilaResumen = typeof schema.resumenes.$inferSelect;
@@ -33,6 +36,12 @@ type Datos = {
  * Lima): the company row is locked first, so two summaries generated at once never share one.
  */
 export async function registrarResumen(tx: Tx, d: Datos, nuevo: NuevoResumen): Promise<FilaResumen> {
+  // The razón social is printed in the summary's XML; it may have been stored before the text rules.
+  const malo = validarTexto(
+    d.empresa.razonSocial,
+    reglaSunat('razonSocialEmisor', 'la razón social de la empresa'),
+  );
+  if (malo) throw entradaInvalida(malo);
   const { resumenes, resumenItems, empresas } = schema;
   const fechaGeneracion = hoyEnLima();
   await tx.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, d.empresa.id)).for('update');
