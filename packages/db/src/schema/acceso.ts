@@ -80,6 +80,8 @@ export const usuarios = pgTable(
     aPaterno: text('a_paterno'),
     aMaterno: text('a_materno'),
     telefono: text('telefono'),
+    /** The profile picture: a name the server gave it in the file store's avatars folder. */
+    avatar: text('avatar'),
     passwordHash: text('password_hash').notNull(),
     rolId: text('rol_id')
       .notNull()
@@ -111,7 +113,9 @@ export const sesiones = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     revocadaAt: timestamp('revocada_at', { withTimezone: true }),
-    motivoRevocacion: text('motivo_revocacion').$type<'reemplazada' | 'logout' | 'reuso_refresh'>(),
+    motivoRevocacion: text('motivo_revocacion').$type<
+      'reemplazada' | 'logout' | 'reuso_refresh' | 'cambio_password'
+    >(),
     ...marcasDeTiempo,
   },
   (t) => [index('sesiones_usuario_idx').on(t.usuarioId)],
@@ -141,7 +145,7 @@ export const tokensUnUso = pgTable(
     usuarioId: uuid('usuario_id')
       .notNull()
       .references(() => usuarios.id),
-    proposito: text('proposito').$type<'verificacion' | 'reset'>().notNull(),
+    proposito: text('proposito').$type<'verificacion' | 'reset' | 'cambio_email'>().notNull(),
     expiraAt: timestamp('expira_at', { withTimezone: true }).notNull(),
     usadoAt: timestamp('usado_at', { withTimezone: true }),
     ...marcasDeTiempo,
