@@ -37,7 +37,7 @@ export function ComboFormDialog({ fila, cerrar, guardada }: DialogoFila<Producto
           <TextInput
             value={form.codigo}
             onChange={(v) => set('codigo', v)}
-            maxLength={50}
+            maxLength={30}
             upperCase
             autoFocus
           />

@@ -104,7 +104,7 @@ export function ProductoFormDialog({ fila, cerrar, guardada }: DialogoFila<Produ
               <TextInput
                 value={form.codigo}
                 onChange={(v) => set('codigo', v)}
-                maxLength={50}
+                maxLength={30}
                 upperCase
                 autoFocus
               />
