@@ -5,9 +5,10 @@ import { errorDeTextoDelComprobante } from './textos-comprobante.ts';
 
 const FACTURA = ESCENARIOS['factura gravada'] as EntradaComprobante;
 const NOTA = Object.values(ESCENARIOS).find((e) => e.tipo === '07') as EntradaComprobante;
-const conLinea = (cambio: object): EntradaComprobante => ({
+type Linea = EntradaComprobante['lineas'][number];
+const conLinea = (cambio: Partial<Linea>): EntradaComprobante => ({
   ...FACTURA,
-  lineas: [FACTURA.lineas[0] as EntradaComprobante['lineas'][number], { ...FACTURA.lineas[1], ...cambio }],
+  lineas: [FACTURA.lineas[0] as Linea, { ...(FACTURA.lineas[1] as Linea), ...cambio }],
 });
 
 describe('errorDeTextoDelComprobante', () => {
