@@ -17,7 +17,12 @@ const MIME: Record<string, string> = {
   gif: 'image/gif',
 };
 
-const CARPETA_POR_TIPO: Record<string, Carpeta> = { libro: 'libro', logo: 'logos', producto: 'productos' };
+const CARPETA_POR_TIPO: Record<string, Carpeta> = {
+  libro: 'libro',
+  logo: 'logos',
+  producto: 'productos',
+  avatar: 'avatars',
+};
 
 /** A plain multipart field's text (the fields sent before the file). */
 function campoTexto(campo: Multipart | Multipart[] | undefined): string | undefined {
@@ -35,9 +40,9 @@ async function conSesion(deps: Dependencias, authorization: string | undefined):
 
 /**
  * POST /upload (img, type, name): an image for the complaints book (type libro, public) or, with a
- * session, a company logo (logo) or a product picture (producto); checked to be an image by its
- * content and size-limited; answers `{ data: { name } }`. GET /storage/{carpeta}/{archivo}: a stored
- * file by the random name the server gave it.
+ * session, a company logo (logo), a product picture (producto) or the user's own picture (avatar);
+ * checked to be an image by its content and size-limited; answers `{ data: { name } }`.
+ * GET /storage/{carpeta}/{archivo}: a stored file by the random name the server gave it.
  */
 export async function registrarRutasArchivos(app: FastifyInstance, deps: Dependencias): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGEN, files: 1, fields: 5 } });
@@ -47,11 +52,11 @@ export async function registrarRutasArchivos(app: FastifyInstance, deps: Depende
       return reply.code(429).send({ error: 'Demasiados intentos. Espere unos minutos e intente nuevamente' });
     }
     const archivo = await leerFormulario(req.file());
-    if (!archivo || archivo.fieldname !== 'img')
+    if (archivo?.fieldname !== 'img')
       return reply.code(400).send({ error: 'Adjunte una imagen (campo img)' });
     const carpeta = CARPETA_POR_TIPO[campoTexto(archivo.fields.type) ?? 'libro'];
     if (!carpeta) return reply.code(400).send({ error: 'Tipo de imagen no válido' });
-    // A company's logo or a product picture needs a session; the public complaint form does not.
+    // A logo, a product picture or an avatar needs a session; the public complaint form does not.
     if (carpeta !== 'libro' && !(await conSesion(deps, req.headers.authorization)))
       return reply.code(401).send({ error: 'Inicie sesión para subir la imagen' });
     const datos = await leerArchivo(archivo);

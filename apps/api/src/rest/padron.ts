@@ -25,7 +25,7 @@ export function registrarRutaPadron(app: FastifyInstance, deps: Dependencias): v
       if (sesion.usuario.rolId !== ROL.administradorGeneral)
         return reply.code(403).send({ error: 'No tiene los privilegios para realizar esta acción' });
       const archivo = await leerFormulario(req.file({ limits: { fileSize: MAX_PADRON, files: 1 } }));
-      if (!archivo || archivo.fieldname !== 'archivo')
+      if (archivo?.fieldname !== 'archivo')
         return reply.code(400).send({ error: 'Adjunte el padrón reducido (campo archivo)' });
       const carpeta = join(deps.config.dataDir, 'tmp');
       await mkdir(carpeta, { recursive: true });
