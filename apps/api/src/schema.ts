@@ -29,6 +29,7 @@ import './modules/facturacion/salidas.schema.ts';
 import './modules/importacion/importacion.schema.ts';
 import './modules/maestros/maestros.schema.ts';
 import './modules/notificaciones/notificaciones.schema.ts';
+import './modules/perfil/perfil.schema.ts';
 import './modules/personas/personas.schema.ts';
 import './modules/planillas/asistencia.schema.ts';
 import './modules/planillas/beneficios.schema.ts';

@@ -5,6 +5,7 @@ import { hoyEnLima } from '../../src/shared/fecha-lima.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
 import { firmaDataUrl, pngFirma } from '../helpers/png.ts';
+import { subirImagen } from '../helpers/subir-imagen.ts';
 import { textoDePdf } from '../helpers/texto-pdf.ts';
 import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
 
@@ -254,28 +255,8 @@ describe('filing a complaint', () => {
 });
 
 describe('POST /upload', () => {
-  const subir = (contenido: Buffer, nombre: string, tipo?: string, token?: string) => {
-    const limite = '----kipu';
-    const campoTipo = tipo
-      ? `--${limite}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${tipo}\r\n`
-      : '';
-    const cuerpo = Buffer.concat([
-      Buffer.from(
-        `${campoTipo}--${limite}\r\nContent-Disposition: form-data; name="img"; filename="${nombre}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      contenido,
-      Buffer.from(`\r\n--${limite}--\r\n`),
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/upload',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${limite}`,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      payload: cuerpo,
-    });
-  };
+  const subir = (contenido: Buffer, nombre: string, tipo?: string, token?: string) =>
+    subirImagen(t, contenido, { nombre, tipo, token });
 
   it('keeps company logos and product pictures apart, for signed-in users only', async () => {
     const anonimo = await subir(pngFirma(), 'p.png', 'producto');

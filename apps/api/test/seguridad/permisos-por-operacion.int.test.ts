@@ -63,6 +63,8 @@ describe('every operation declares what it requires', () => {
         'ubigeoByParam',
         'verify',
         'verifyemail',
+        // my profile: the e-mail change link, opened at the new address (the signed link is the proof)
+        'confirmarCambioEmail',
       ].sort(),
     );
   });
@@ -95,6 +97,12 @@ describe('every operation declares what it requires', () => {
         'parametricaByParam',
         'parametricosbytabla',
         'cursoModulo_id',
+        // my profile: the user's own names, picture, password and e-mail
+        'miPerfil',
+        'actualizarMiPerfil',
+        'cambiarMiAvatar',
+        'cambiarMiPassword',
+        'solicitarCambioEmail',
       ].sort(),
     );
   });

@@ -4,10 +4,11 @@ import { join, resolve, sep } from 'node:path';
 
 /**
  * libro: complaint attachments (public form); logos and productos: images of a company's records;
+ * avatars: users' profile pictures;
  * comprobantes: the PDF, XML and CDR of a document mailed to its customer; boletas: a payslip PDF mailed
  * to its worker (both kept with the mail).
  */
-export type Carpeta = 'libro' | 'logos' | 'productos' | 'comprobantes' | 'boletas';
+export type Carpeta = 'libro' | 'logos' | 'productos' | 'avatars' | 'comprobantes' | 'boletas';
 
 /** Files by folder under DATA_DIR/files, with names the server makes (random, never the user's). */
 export type Almacen = {
@@ -18,7 +19,7 @@ export type Almacen = {
 };
 
 const NOMBRE =
-  /^(?:(?:libro|logos|productos)\/[0-9a-f-]{36}\.(?:pdf|png|jpg|webp|gif)|comprobantes\/[0-9a-f-]{36}\.(?:pdf|xml|zip)|boletas\/[0-9a-f-]{36}\.pdf)$/;
+  /^(?:(?:libro|logos|productos|avatars)\/[0-9a-f-]{36}\.(?:pdf|png|jpg|webp|gif)|comprobantes\/[0-9a-f-]{36}\.(?:pdf|xml|zip)|boletas\/[0-9a-f-]{36}\.pdf)$/;
 
 export function crearAlmacenLocal(raiz: string): Almacen {
   const base = resolve(raiz);

@@ -1,14 +1,17 @@
 import { type Db, schema } from '@kipu/db';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Correo } from '../../infra/correo/correo.ts';
 import type { Dependencias } from '../../shared/dependencias.ts';
-import { correoReset, correoVerificacion } from './correos-auth.ts';
+import { correoCambioEmail, correoReset, correoVerificacion } from './correos-auth.ts';
 import { firmarEnlace, type PropositoEnlace } from './tokens.ts';
 
 const VIGENCIA: Record<PropositoEnlace, { jwt: string; ms: number }> = {
   verificacion: { jwt: '24h', ms: 24 * 3_600_000 },
   reset: { jwt: '1h', ms: 3_600_000 },
+  cambio_email: { jwt: '24h', ms: 24 * 3_600_000 },
 };
 
+/** For cambio_email, `email` is the new address: the link is mailed there and carries it. */
 type Destinatario = { id: string; email: string; nombres: string };
 
 /**
@@ -44,11 +47,12 @@ export async function enviarEnlace(
     VIGENCIA[proposito].jwt,
   );
   const base = deps.config.publicUrl;
-  const correo =
-    proposito === 'verificacion'
-      ? correoVerificacion(usuario.email, usuario.nombres, `${base}/account/verify/${token}`)
-      : correoReset(usuario.email, usuario.nombres, `${base}/password/reset/${token}`);
-  await deps.cartero.enviar(correo);
+  const correos: Record<PropositoEnlace, () => Correo> = {
+    verificacion: () => correoVerificacion(usuario.email, usuario.nombres, `${base}/account/verify/${token}`),
+    reset: () => correoReset(usuario.email, usuario.nombres, `${base}/password/reset/${token}`),
+    cambio_email: () => correoCambioEmail(usuario.email, usuario.nombres, `${base}/account/email/${token}`),
+  };
+  await deps.cartero.enviar(correos[proposito]());
 }
 
 /** Marks the link used; false when it was already used or superseded. */

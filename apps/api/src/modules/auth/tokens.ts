@@ -19,7 +19,8 @@ export type ClaimsAutorizacion = {
   modulos: string[];
   otherempresa: string[];
 };
-export type PropositoEnlace = 'verificacion' | 'reset';
+/** cambio_email: the link mailed to a new address; its `email` claim is that new address. */
+export type PropositoEnlace = 'verificacion' | 'reset' | 'cambio_email';
 export type ClaimsEnlace = { sub: string; email: string; proposito: PropositoEnlace; jti: string };
 
 async function firmar(
