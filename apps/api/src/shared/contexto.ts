@@ -1,4 +1,4 @@
-import { permisosDelRol } from '../modules/auth/autorizacion.ts';
+import { permisosDeAcceso } from '../modules/auth/autorizacion.ts';
 import { leerSesionActiva, type SesionActiva } from '../modules/auth/sesion-activa.ts';
 import type { Dependencias } from './dependencias.ts';
 
@@ -9,7 +9,7 @@ export type Contexto = {
   userAgent: string;
   /** The session behind the bearer token; throws UNAUTHENTICATED or SESSION_REPLACED. Memoised. */
   sesion(): Promise<SesionActiva>;
-  /** The menu permissions the session's role holds, read from the stored matrix once per request. */
+  /** The menu permissions of the session's grant, read from the stored matrix once per request. */
   permisos(): Promise<ReadonlySet<string>>;
   /** The bearer token, when the request carried one. */
   token: string | null;
@@ -38,7 +38,7 @@ export function crearContexto(deps: Dependencias, peticion: DatosPeticion): Cont
     token,
     sesion: leerSesion,
     permisos() {
-      permisos ??= leerSesion().then((s) => permisosDelRol(deps.db, s.usuario.rolId));
+      permisos ??= leerSesion().then((s) => permisosDeAcceso(deps.db, s.acceso));
       return permisos;
     },
   };

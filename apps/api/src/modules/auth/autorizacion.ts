@@ -1,36 +1,51 @@
 import { type Db, schema } from '@kipu/db';
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { type AccesoEnEmpresa, accesoEnEmpresa } from './acceso-en-empresa.ts';
 import type { ClaimsAutorizacion } from './tokens.ts';
 
 export type PermisoVista = { id: string; otherlocal: boolean };
 
+/** Permissions of a module the grant does not open are dropped; those of no module always stay. */
+const abiertoPor = (acceso: AccesoEnEmpresa) => (moduloId: string | null) =>
+  moduloId === null || acceso.modulos === null || acceso.modulos.includes(moduloId);
+
 /** The role's permissions in a module, plus those that hold in every module (no module). */
 export async function permisosDelModulo(
   db: Db,
-  rolId: string,
+  acceso: AccesoEnEmpresa,
   moduloId: string | null,
 ): Promise<PermisoVista[]> {
+  if (!acceso.vigente) return [];
   const { rolPermisos, permisos } = schema;
   const delModulo = moduloId
     ? or(isNull(permisos.moduloId), eq(permisos.moduloId, moduloId))
     : isNull(permisos.moduloId);
-  return db
-    .select({ id: rolPermisos.permisoId, otherlocal: rolPermisos.otherlocal })
+  const filas = await db
+    .select({ id: rolPermisos.permisoId, otherlocal: rolPermisos.otherlocal, moduloId: permisos.moduloId })
     .from(rolPermisos)
     .innerJoin(permisos, eq(permisos.id, rolPermisos.permisoId))
-    .where(and(eq(rolPermisos.rolId, rolId), delModulo))
+    .where(and(eq(rolPermisos.rolId, acceso.rolId), delModulo))
     .orderBy(permisos.id);
+  const abierto = abiertoPor(acceso);
+  return filas.filter((f) => abierto(f.moduloId)).map(({ id, otherlocal }) => ({ id, otherlocal }));
 }
 
-/** Every menu permission the role holds (in any module), as the server checks operations against. */
-export async function permisosDelRol(db: Db, rolId: string): Promise<ReadonlySet<string>> {
-  const { rolPermisos } = schema;
+/** Every menu permission the access holds (in any module), as the server checks operations against. */
+export async function permisosDeAcceso(db: Db, acceso: AccesoEnEmpresa): Promise<ReadonlySet<string>> {
+  if (!acceso.vigente) return new Set();
+  const { rolPermisos, permisos } = schema;
   const filas = await db
-    .select({ id: rolPermisos.permisoId })
+    .select({ id: rolPermisos.permisoId, moduloId: permisos.moduloId })
     .from(rolPermisos)
-    .where(eq(rolPermisos.rolId, rolId));
-  return new Set(filas.map((f) => f.id));
+    .innerJoin(permisos, eq(permisos.id, rolPermisos.permisoId))
+    .where(eq(rolPermisos.rolId, acceso.rolId));
+  const abierto = abiertoPor(acceso);
+  return new Set(filas.filter((f) => abierto(f.moduloId)).map((f) => f.id));
 }
+
+/** Every menu permission a role holds, whatever the grant (the role matrix itself). */
+export const permisosDelRol = (db: Db, rolId: string) =>
+  permisosDeAcceso(db, { rolId, modulos: null, vigente: true });
 
 /** The permission set the client uses for its menus; the server checks each operation again. */
 export async function calcularAutorizacion(
@@ -38,11 +53,18 @@ export async function calcularAutorizacion(
   usuario: { id: string; rolId: string },
   sid: string,
   moduloId: string | null,
+  empresaId: string | null,
 ): Promise<ClaimsAutorizacion> {
   const { rolModulos, usuarioEmpresas, empresas } = schema;
+  const acceso = await accesoEnEmpresa(db, usuario, empresaId);
+  const abierto = abiertoPor(acceso);
   const [permisos, modulos, empresasUsuario] = await Promise.all([
-    permisosDelModulo(db, usuario.rolId, moduloId),
-    db.select({ id: rolModulos.moduloId }).from(rolModulos).where(eq(rolModulos.rolId, usuario.rolId)),
+    permisosDelModulo(db, acceso, moduloId),
+    db
+      .select({ id: rolModulos.moduloId })
+      .from(rolModulos)
+      .where(eq(rolModulos.rolId, acceso.rolId))
+      .then((filas) => filas.filter((m) => acceso.vigente && abierto(m.id))),
     db
       .select({ id: usuarioEmpresas.empresaId })
       .from(usuarioEmpresas)
@@ -50,9 +72,4 @@ export async function calcularAutorizacion(
       .where(and(eq(usuarioEmpresas.usuarioId, usuario.id), isNull(empresas.deletedAt))),
   ]);
   return { sid, permisos, modulos: modulos.map((m) => m.id), otherempresa: empresasUsuario.map((e) => e.id) };
-}
-
-/** Whether the role holds one menu permission (in any module). */
-export async function tienePermiso(db: Db, rolId: string, permisoId: string): Promise<boolean> {
-  return (await permisosDelRol(db, rolId)).has(permisoId);
 }

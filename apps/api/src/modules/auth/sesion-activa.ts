@@ -1,12 +1,16 @@
 import { schema } from '@kipu/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { noAutenticado, sesionReemplazada } from '../../shared/errores.ts';
+import { type AccesoEnEmpresa, accesoDeConcesion } from './acceso-en-empresa.ts';
 import { verificarAcceso } from './tokens.ts';
 
 export type SesionActiva = {
   id: string;
-  usuario: { id: string; email: string; nombres: string; rolId: string };
+  /** `rolId` is the role in the session's company (the grant's); `rolPropio` the user's own. */
+  usuario: { id: string; email: string; nombres: string; rolId: string; rolPropio: string };
+  /** What the grant in the session's company opens; read with the session on every request. */
+  acceso: AccesoEnEmpresa;
   moduloId: string | null;
   empresaId: string | null;
   localId: string | null;
@@ -18,11 +22,18 @@ export async function leerSesionActiva(deps: Dependencias, token: string | null)
   if (!token) throw noAutenticado();
   const verificacion = await verificarAcceso(token, deps.claves.jwt);
   if (verificacion.estado !== 'valido') throw noAutenticado();
-  const { sesiones, usuarios } = schema;
+  const { sesiones, usuarios, usuarioEmpresas } = schema;
   const [fila] = await deps.db
-    .select({ sesion: sesiones, usuario: usuarios })
+    .select({ sesion: sesiones, usuario: usuarios, concesion: usuarioEmpresas })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
+    .leftJoin(
+      usuarioEmpresas,
+      and(
+        eq(usuarioEmpresas.usuarioId, sesiones.usuarioId),
+        eq(usuarioEmpresas.empresaId, sesiones.empresaId),
+      ),
+    )
     .where(eq(sesiones.id, verificacion.claims.sid))
     .limit(1);
   if (!fila || fila.usuario.deletedAt) throw noAutenticado();
@@ -30,9 +41,17 @@ export async function leerSesionActiva(deps: Dependencias, token: string | null)
     throw fila.sesion.motivoRevocacion === 'reemplazada' ? sesionReemplazada() : noAutenticado();
   }
   const { sesion, usuario } = fila;
+  const acceso = accesoDeConcesion(usuario.rolId, fila.concesion);
   return {
     id: sesion.id,
-    usuario: { id: usuario.id, email: usuario.email, nombres: usuario.nombres, rolId: usuario.rolId },
+    usuario: {
+      id: usuario.id,
+      email: usuario.email,
+      nombres: usuario.nombres,
+      rolId: acceso.rolId,
+      rolPropio: usuario.rolId,
+    },
+    acceso,
     moduloId: sesion.moduloId,
     empresaId: sesion.empresaId,
     localId: sesion.localId,

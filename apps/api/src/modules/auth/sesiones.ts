@@ -150,7 +150,7 @@ async function tokensDeSesion(
   const { db, claves } = deps;
   const [authentication, authorization, refresh, company, local] = await Promise.all([
     firmarAcceso(claimsAcceso(usuario, sesion.id), claves.jwt),
-    calcularAutorizacion(db, usuario, sesion.id, sesion.moduloId).then((c) =>
+    calcularAutorizacion(db, usuario, sesion.id, sesion.moduloId, sesion.empresaId).then((c) =>
       firmarAutorizacion(c, claves.jwt),
     ),
     emitirRefresh(db, sesion.id),

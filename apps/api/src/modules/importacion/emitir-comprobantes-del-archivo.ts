@@ -5,7 +5,8 @@ import type { DatosTrabajo } from '../../jobs/cola.ts';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { entradaInvalida, prohibido } from '../../shared/errores.ts';
 import { horaEnLima, hoyEnLima } from '../../shared/fecha-lima.ts';
-import { tienePermiso } from '../auth/autorizacion.ts';
+import { accesoEnEmpresa } from '../auth/acceso-en-empresa.ts';
+import { permisosDeAcceso } from '../auth/autorizacion.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
 import { emitirComprobante } from '../facturacion/commands/emitir-comprobante.ts';
 import { credencialDeFirma } from '../facturacion/credenciales-envio.ts';
@@ -43,10 +44,14 @@ async function sesionDelTrabajo(deps: Dependencias, trabajo: Trabajo, localId: s
   const [u] = trabajo.usuarioId
     ? await deps.db.select().from(schema.usuarios).where(eq(schema.usuarios.id, trabajo.usuarioId))
     : [];
-  if (!u || u.deletedAt || !(await tienePermiso(deps.db, u.rolId, PERMISO_EMISION))) throw prohibido();
+  if (!u || u.deletedAt) throw prohibido();
+  // The grant in the job's company decides, as it would for the user's own request.
+  const acceso = await accesoEnEmpresa(deps.db, u, trabajo.empresaId);
+  if (!(await permisosDeAcceso(deps.db, acceso)).has(PERMISO_EMISION)) throw prohibido();
   const sesion: SesionActiva = {
     id: trabajo.id,
-    usuario: { id: u.id, email: u.email, nombres: u.nombres, rolId: u.rolId },
+    usuario: { id: u.id, email: u.email, nombres: u.nombres, rolId: acceso.rolId, rolPropio: u.rolId },
+    acceso,
     moduloId: null,
     empresaId: trabajo.empresaId,
     localId,

@@ -5,7 +5,7 @@ import { schema } from '@kipu/db';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida, prohibido } from '../../shared/errores.ts';
-import { tienePermiso } from '../auth/autorizacion.ts';
+import { permisosDeAcceso } from '../auth/autorizacion.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
 import { PERMISO_EMISION } from './emitir-comprobantes-del-archivo.ts';
 import { esTipoImportacion } from './tipos.ts';
@@ -34,13 +34,14 @@ export async function encolarImportacion(
   sesion: SesionActiva,
   s: SubidaImportacion,
 ): Promise<{ id: string }> {
-  if (!(await tienePermiso(deps.db, sesion.usuario.rolId, PERMISO_IMPORTACION))) throw prohibido();
+  const permisos = await permisosDeAcceso(deps.db, sesion.acceso);
+  if (!permisos.has(PERMISO_IMPORTACION)) throw prohibido();
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   if (!esTipoImportacion(s.tipo)) throw entradaInvalida(`No existe la importación de ${s.tipo}`);
   if (s.tipo === 'precios' && !sesion.localId)
     throw entradaInvalida('Seleccione un local para trabajar: los precios se importan a sus listas');
   if (s.tipo === 'comprobantes') {
-    if (!(await tienePermiso(deps.db, sesion.usuario.rolId, PERMISO_EMISION))) throw prohibido();
+    if (!permisos.has(PERMISO_EMISION)) throw prohibido();
     if (!sesion.localId) throw entradaInvalida('Seleccione un local para emitir comprobantes');
   }
   if (!s.nombreArchivo.toLowerCase().endsWith('.xlsx') || !esZip(s.datos))

@@ -1,7 +1,14 @@
 import { type Db, ROL, schema } from '@kipu/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { prohibido } from '../../shared/errores.ts';
+import { type AccesoEnEmpresa, accesoDeConcesion } from '../auth/acceso-en-empresa.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
+
+const mismoAcceso = (a: AccesoEnEmpresa, b: AccesoEnEmpresa) =>
+  a.rolId === b.rolId &&
+  a.vigente === b.vigente &&
+  (a.modulos ?? []).join() === (b.modulos ?? []).join() &&
+  (a.modulos === null) === (b.modulos === null);
 
 /** Roles limited to the local assigned to them (spec 01 §6). */
 export const ROLES_DE_LOCAL: readonly string[] = ['203e6a2a', '11676146'];
@@ -41,9 +48,15 @@ export async function exigirEmpresa(
     )
     .limit(1);
   if (!fila) throw prohibido();
-  const alcance = alcanceDeRol(sesion.usuario.rolId);
-  const permitido =
-    alcance.tipo === 'todas' ? alcance.conSoporte || !fila.empresa.soporte : fila.asignacion !== null;
-  if (!permitido) throw prohibido();
-  return { empresa: fila.empresa, asignacion: fila.asignacion ?? undefined };
+  const alcance = alcanceDeRol(sesion.usuario.rolPropio);
+  if (alcance.tipo === 'todas') {
+    if (!alcance.conSoporte && fila.empresa.soporte) throw prohibido();
+    return { empresa: fila.empresa, asignacion: fila.asignacion ?? undefined };
+  }
+  if (!fila.asignacion) throw prohibido();
+  // The operation's permission was checked against the grant of the session's company: another
+  // company is reached only where the grant is in force and opens exactly the same.
+  const acceso = accesoDeConcesion(sesion.usuario.rolPropio, fila.asignacion);
+  if (!acceso.vigente || !mismoAcceso(acceso, sesion.acceso)) throw prohibido();
+  return { empresa: fila.empresa, asignacion: fila.asignacion };
 }

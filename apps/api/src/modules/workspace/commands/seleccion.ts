@@ -32,7 +32,9 @@ export async function aplicarSeleccion(
     .where(eq(schema.sesiones.id, sesion.id))
     .returning();
   if (!fila) throw new Error('La sesión no existe');
-  const claims = await calcularAutorizacion(deps.db, sesion.usuario, sesion.id, cambio.moduloId);
+  // The role may differ from company to company: the claims are those of the one now chosen.
+  const usuario = { id: sesion.usuario.id, rolId: sesion.usuario.rolPropio };
+  const claims = await calcularAutorizacion(deps.db, usuario, sesion.id, cambio.moduloId, fila.empresaId);
   const [authorization, company, local, status] = await Promise.all([
     firmarAutorizacion(claims, deps.claves.jwt),
     empresaDeSesion(deps.db, fila.empresaId),

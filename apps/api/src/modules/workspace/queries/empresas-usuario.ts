@@ -1,5 +1,5 @@
 import { schema } from '@kipu/db';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { alcanceDeRol } from '../alcance.ts';
@@ -23,7 +23,7 @@ export async function empresasDelUsuario(
   eliminadas = false,
 ): Promise<EmpresaResumen[]> {
   const { empresas, usuarioEmpresas } = schema;
-  const alcance = alcanceDeRol(sesion.usuario.rolId);
+  const alcance = alcanceDeRol(sesion.usuario.rolPropio);
   const asignada = and(
     eq(usuarioEmpresas.empresaId, empresas.id),
     eq(usuarioEmpresas.usuarioId, sesion.usuario.id),
@@ -38,7 +38,15 @@ export async function empresasDelUsuario(
   const vigentes = eliminadas ? undefined : isNull(empresas.deletedAt);
   const filas =
     alcance.tipo === 'asignadas'
-      ? await base.where(and(vigentes, eq(usuarioEmpresas.usuarioId, sesion.usuario.id)))
+      ? await base.where(
+          and(
+            vigentes,
+            eq(usuarioEmpresas.usuarioId, sesion.usuario.id),
+            // A suspended grant, or a demo one past its date, no longer lists its company.
+            isNull(usuarioEmpresas.suspendidaAt),
+            or(isNull(usuarioEmpresas.demoVenceAt), gt(usuarioEmpresas.demoVenceAt, new Date())),
+          ),
+        )
       : await base.where(alcance.conSoporte ? vigentes : and(vigentes, eq(empresas.soporte, false)));
   return filas.map(({ empresa: e, asignacion: a }) => ({
     id: e.id,
