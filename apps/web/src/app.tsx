@@ -18,6 +18,10 @@ const PasswordResetTokenRoute = lazy(() =>
 const AccountVerifyRoute = lazy(() =>
   import('./routes/account-verify').then((m) => ({ default: m.AccountVerifyRoute })),
 );
+// The e-mail change link of My Profile, opened at the new address.
+const AccountEmailRoute = lazy(() =>
+  import('./routes/account-email').then((m) => ({ default: m.AccountEmailRoute })),
+);
 // The public complaints book (no session).
 const LibroRoute = lazy(() => import('./routes/libro').then((m) => ({ default: m.LibroRoute })));
 const LibroSearchRoute = lazy(() =>
@@ -74,6 +78,7 @@ export const router = createBrowserRouter([
       { path: 'password/reset', element: <PasswordResetRoute /> },
       { path: 'password/reset/:token', element: <PasswordResetTokenRoute /> },
       { path: 'account/verify/:token', element: <AccountVerifyRoute /> },
+      { path: 'account/email/:token', element: <AccountEmailRoute /> },
       { path: 'libro', element: <LibroRoute /> },
       { path: 'libro-search', element: <LibroSearchRoute /> },
       { path: 'modulos', element: <ModulosRoute /> },

@@ -274,6 +274,13 @@ type Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": typeof types.TributosPorDefectoDocument,
+    "\n  fragment PerfilFields on Perfil {\n    id\n    email\n    nombres\n    a_paterno\n    a_materno\n    telefono\n    avatar\n    rol\n    empresas\n  }\n": typeof types.PerfilFieldsFragmentDoc,
+    "\n  query MiPerfil {\n    miPerfil {\n      ...PerfilFields\n    }\n  }\n": typeof types.MiPerfilDocument,
+    "\n  mutation ActualizarMiPerfil($input: DatosPersonalesInput!) {\n    actualizarMiPerfil(input: $input) {\n      ...PerfilFields\n    }\n  }\n": typeof types.ActualizarMiPerfilDocument,
+    "\n  mutation CambiarMiAvatar($avatar: String) {\n    cambiarMiAvatar(avatar: $avatar) {\n      ...PerfilFields\n    }\n  }\n": typeof types.CambiarMiAvatarDocument,
+    "\n  mutation CambiarMiPassword($actual: String!, $nueva: String!) {\n    cambiarMiPassword(actual: $actual, nueva: $nueva)\n  }\n": typeof types.CambiarMiPasswordDocument,
+    "\n  mutation SolicitarCambioEmail($email: String!, $password: String!) {\n    solicitarCambioEmail(email: $email, password: $password) {\n      email\n    }\n  }\n": typeof types.SolicitarCambioEmailDocument,
+    "\n  mutation ConfirmarCambioEmail($token: String!) {\n    confirmarCambioEmail(token: $token) {\n      email\n    }\n  }\n": typeof types.ConfirmarCambioEmailDocument,
     "\n  fragment HorarioFields on Horario {\n    id\n    nombre\n    atipico\n    dias {\n      dia\n      nombre\n      entrada\n      salida\n    }\n    refrigerio_minutos\n    tolerancia_minutos\n    predeterminado\n    deleted_at\n  }\n": typeof types.HorarioFieldsFragmentDoc,
     "\n  query Horarios {\n    horarios {\n      ...HorarioFields\n    }\n  }\n": typeof types.HorariosDocument,
     "\n  mutation CreateHorario($input: HorarioInput!) {\n    createHorario(input: $input) {\n      ...HorarioFields\n    }\n  }\n": typeof types.CreateHorarioDocument,
@@ -723,6 +730,13 @@ const documents: Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": types.TributosPorDefectoDocument,
+    "\n  fragment PerfilFields on Perfil {\n    id\n    email\n    nombres\n    a_paterno\n    a_materno\n    telefono\n    avatar\n    rol\n    empresas\n  }\n": types.PerfilFieldsFragmentDoc,
+    "\n  query MiPerfil {\n    miPerfil {\n      ...PerfilFields\n    }\n  }\n": types.MiPerfilDocument,
+    "\n  mutation ActualizarMiPerfil($input: DatosPersonalesInput!) {\n    actualizarMiPerfil(input: $input) {\n      ...PerfilFields\n    }\n  }\n": types.ActualizarMiPerfilDocument,
+    "\n  mutation CambiarMiAvatar($avatar: String) {\n    cambiarMiAvatar(avatar: $avatar) {\n      ...PerfilFields\n    }\n  }\n": types.CambiarMiAvatarDocument,
+    "\n  mutation CambiarMiPassword($actual: String!, $nueva: String!) {\n    cambiarMiPassword(actual: $actual, nueva: $nueva)\n  }\n": types.CambiarMiPasswordDocument,
+    "\n  mutation SolicitarCambioEmail($email: String!, $password: String!) {\n    solicitarCambioEmail(email: $email, password: $password) {\n      email\n    }\n  }\n": types.SolicitarCambioEmailDocument,
+    "\n  mutation ConfirmarCambioEmail($token: String!) {\n    confirmarCambioEmail(token: $token) {\n      email\n    }\n  }\n": types.ConfirmarCambioEmailDocument,
     "\n  fragment HorarioFields on Horario {\n    id\n    nombre\n    atipico\n    dias {\n      dia\n      nombre\n      entrada\n      salida\n    }\n    refrigerio_minutos\n    tolerancia_minutos\n    predeterminado\n    deleted_at\n  }\n": types.HorarioFieldsFragmentDoc,
     "\n  query Horarios {\n    horarios {\n      ...HorarioFields\n    }\n  }\n": types.HorariosDocument,
     "\n  mutation CreateHorario($input: HorarioInput!) {\n    createHorario(input: $input) {\n      ...HorarioFields\n    }\n  }\n": types.CreateHorarioDocument,
@@ -1966,6 +1980,34 @@ export function graphql(source: "\n  mutation ActivateTributo($id: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n"): (typeof documents)["\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PerfilFields on Perfil {\n    id\n    email\n    nombres\n    a_paterno\n    a_materno\n    telefono\n    avatar\n    rol\n    empresas\n  }\n"): (typeof documents)["\n  fragment PerfilFields on Perfil {\n    id\n    email\n    nombres\n    a_paterno\n    a_materno\n    telefono\n    avatar\n    rol\n    empresas\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MiPerfil {\n    miPerfil {\n      ...PerfilFields\n    }\n  }\n"): (typeof documents)["\n  query MiPerfil {\n    miPerfil {\n      ...PerfilFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActualizarMiPerfil($input: DatosPersonalesInput!) {\n    actualizarMiPerfil(input: $input) {\n      ...PerfilFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActualizarMiPerfil($input: DatosPersonalesInput!) {\n    actualizarMiPerfil(input: $input) {\n      ...PerfilFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CambiarMiAvatar($avatar: String) {\n    cambiarMiAvatar(avatar: $avatar) {\n      ...PerfilFields\n    }\n  }\n"): (typeof documents)["\n  mutation CambiarMiAvatar($avatar: String) {\n    cambiarMiAvatar(avatar: $avatar) {\n      ...PerfilFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CambiarMiPassword($actual: String!, $nueva: String!) {\n    cambiarMiPassword(actual: $actual, nueva: $nueva)\n  }\n"): (typeof documents)["\n  mutation CambiarMiPassword($actual: String!, $nueva: String!) {\n    cambiarMiPassword(actual: $actual, nueva: $nueva)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SolicitarCambioEmail($email: String!, $password: String!) {\n    solicitarCambioEmail(email: $email, password: $password) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SolicitarCambioEmail($email: String!, $password: String!) {\n    solicitarCambioEmail(email: $email, password: $password) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmarCambioEmail($token: String!) {\n    confirmarCambioEmail(token: $token) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmarCambioEmail($token: String!) {\n    confirmarCambioEmail(token: $token) {\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

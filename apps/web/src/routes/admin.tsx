@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { CorreosPage } from '../modules/admin/components/CorreosPage';
 import { CronogramasPage } from '../modules/admin/components/CronogramasPage';
 import { ReclamosPage } from '../modules/admin/components/ReclamosPage';
+import { MiPerfilPage } from '../modules/perfil/components/MiPerfilPage';
 
 /** The /admin area (top administrator): its screens so far. */
 export function AdminRoute() {
@@ -11,6 +12,7 @@ export function AdminRoute() {
       <Route path="correos" element={<CorreosPage />} />
       <Route path="cronogramas" element={<CronogramasPage />} />
       <Route path="libro" element={<ReclamosPage />} />
+      <Route path="user/:id" element={<MiPerfilPage />} />
       <Route path="*" element={<Navigate to="/home" replace />} />
     </Routes>
   );

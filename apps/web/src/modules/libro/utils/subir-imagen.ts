@@ -22,8 +22,8 @@ export function leerRespuestaSubida(ok: boolean, cuerpo: unknown): ResultadoSubi
   return { error: SUBIDA_FALLIDA };
 }
 
-/** What the image is for: the public complaint form, or a company's logo or product (with a session). */
-export type TipoImagen = typeof ADJUNTO_TIPO | 'logo' | 'producto';
+/** What the image is for: the public complaint form, or (with a session) a logo, a product or the user's avatar. */
+export type TipoImagen = typeof ADJUNTO_TIPO | 'logo' | 'producto' | 'avatar';
 
 /** Uploads the image; never throws. A logo or a product picture goes with the session's token. */
 export async function subirImagen(archivo: File, tipo: TipoImagen = ADJUNTO_TIPO): Promise<ResultadoSubida> {

@@ -5,6 +5,7 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../auth/hooks/use-logout';
+import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
 import { MODULOS_ROUTE } from '../../workspace/utils/role-rules';
 
 interface UserMenuProps {
@@ -19,14 +20,18 @@ function iniciales(nombres: string | null, email: string | null): string {
 }
 
 /**
- * The user menu (spec 01 §2): Cambiar Módulo and Cerrar sesión. 'Mi Perfil' (/admin/user/{id}) and
- * 'Aula Virtual' join it when those screens exist.
+ * The user menu (spec 01 §2): Mi perfil (/admin/user/{id}), Cambiar Módulo and Cerrar sesión. 'Aula
+ * Virtual' joins it when that screen exists.
  */
 export function UserMenu({ nombres, email }: UserMenuProps) {
   const menu = useRef<Menu>(null);
   const navigate = useNavigate();
   const { logout } = useLogout();
+  const { userId } = useWorkspaceSession();
   const items: MenuItem[] = [
+    ...(userId
+      ? [{ label: 'Mi perfil', icon: 'pi pi-user', command: () => navigate(`/admin/user/${userId}`) }]
+      : []),
     { label: 'Cambiar Módulo', icon: 'pi pi-th-large', command: () => navigate(MODULOS_ROUTE) },
     { separator: true },
     { label: 'Cerrar sesión', icon: 'pi pi-sign-out', command: () => void logout() },

@@ -1,0 +1,5 @@
+import { ConfirmarCorreoPage } from '../modules/perfil/components/ConfirmarCorreoPage';
+
+export function AccountEmailRoute() {
+  return <ConfirmarCorreoPage />;
+}
