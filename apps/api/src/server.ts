@@ -11,6 +11,7 @@ import { registrarCabecerasSeguridad } from './infra/http/cabeceras-seguridad.ts
 import { corsYoga } from './infra/http/cors.ts';
 import { registrarManejoErrores } from './infra/http/errores-http.ts';
 import { cacheDeDocumentos, usarLimitesGraphql } from './infra/http/limites-graphql.ts';
+import { usarTextoAlmacenable } from './infra/http/texto-almacenable.ts';
 import {
   type DestinoRegistro,
   enmascararErrores,
@@ -64,7 +65,11 @@ export async function crearServidor(
     // Files travel in base64 or through the REST upload routes: no GraphQL multipart requests.
     multipart: false,
     parserAndValidationCache: { documentCache: cacheDeDocumentos(), errorCache: cacheDeDocumentos() },
-    plugins: [usarLimitesGraphql(), ...(config.produccion ? [usarReglasDeProduccion()] : [])],
+    plugins: [
+      usarLimitesGraphql(),
+      usarTextoAlmacenable(),
+      ...(config.produccion ? [usarReglasDeProduccion()] : []),
+    ],
     logging: false,
     context: ({ req }) =>
       crearContexto(deps, {
