@@ -11,7 +11,6 @@ import { registrarCabecerasSeguridad } from './infra/http/cabeceras-seguridad.ts
 import { corsYoga } from './infra/http/cors.ts';
 import { registrarManejoErrores } from './infra/http/errores-http.ts';
 import { cacheDeDocumentos, usarLimitesGraphql } from './infra/http/limites-graphql.ts';
-import { usarTextoAlmacenable } from './infra/http/texto-almacenable.ts';
 import {
   type DestinoRegistro,
   enmascararErrores,
@@ -20,6 +19,7 @@ import {
 } from './infra/http/registro.ts';
 import { usarReglasDeProduccion } from './infra/http/reglas-produccion.ts';
 import { registrarRutaSalud } from './infra/http/salud.ts';
+import { usarTextoAlmacenable } from './infra/http/texto-almacenable.ts';
 import { registrarRutasArchivos } from './rest/archivos.ts';
 import { registrarRutasCaptcha } from './rest/captcha.ts';
 import { registrarRutasCorreo } from './rest/dev-outbox.ts';
