@@ -30,7 +30,7 @@ describe('validarCambioPassword', () => {
     expect(validarCambioPassword({ actual: '', nueva: '123', repetir: '12' })).toEqual({
       actual: 'Ingrese su contraseña actual',
       nueva: 'La contraseña debe tener entre 5 y 20 caracteres',
-      repetir: 'Las contraseñas no coinciden',
+      repetir: 'Las contraseñas no son iguales',
     });
     expect(validarCambioPassword({ actual: 'Clave1', nueva: 'Clave1', repetir: 'Clave1' })).toEqual({
       nueva: 'La nueva contraseña debe ser distinta de la actual',

@@ -25,7 +25,7 @@ export function validarCambioPassword(f: CambioPassword): Errores<CambioPassword
   if (!f.actual) e.actual = 'Ingrese su contraseña actual';
   if (!esPasswordRegistroValida(f.nueva)) e.nueva = MENSAJE_PASSWORD_REGISTRO;
   else if (f.nueva === f.actual) e.nueva = 'La nueva contraseña debe ser distinta de la actual';
-  if (f.repetir !== f.nueva) e.repetir = 'Las contraseñas no coinciden';
+  if (f.repetir !== f.nueva) e.repetir = 'Las contraseñas no son iguales';
   return e;
 }
 
