@@ -262,7 +262,7 @@ describe('templates, tenancy and permissions', () => {
       undefined,
       'codigo',
       'SI',
-      'Código del producto, único en la empresa (hasta 50 caracteres)',
+      'Código del producto, único en la empresa (hasta 30 caracteres)',
     ]);
     expect((await t.gql(PLANTILLA, { t: 'planetas' }, { token: ana })).errors?.[0]?.message).toBe(
       'No existe la importación de planetas',

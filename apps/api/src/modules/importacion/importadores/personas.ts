@@ -1,4 +1,5 @@
 import { schema } from '@kipu/db';
+import { LIMITES_SUNAT } from '@kipu/peru/texto/limites-sunat';
 import { and, eq, isNull } from 'drizzle-orm';
 import { validarPersona } from '../../personas/validar-persona.ts';
 import type { ColumnaPlantilla, Importador } from '../tipos.ts';
@@ -28,7 +29,7 @@ const COLUMNAS: readonly ColumnaPlantilla[] = [
   },
   {
     nombre: 'direccion',
-    descripcion: 'Dirección fiscal (hasta 300 caracteres)',
+    descripcion: `Dirección fiscal (hasta ${LIMITES_SUNAT.direccion.maximo} caracteres)`,
     obligatoria: false,
     ejemplo: 'CAL. MORELLI 181',
   },

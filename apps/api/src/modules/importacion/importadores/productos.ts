@@ -1,4 +1,5 @@
 import { schema } from '@kipu/db';
+import { LIMITES_SUNAT } from '@kipu/peru/texto/limites-sunat';
 import { and, eq, isNull } from 'drizzle-orm';
 import { consultasProductoPrecargadas } from '../../productos/productos/consultas-producto.ts';
 import { validarProducto } from '../../productos/productos/validar-producto.ts';
@@ -9,13 +10,13 @@ type Columnas = typeof schema.productos.$inferInsert;
 const COLUMNAS: readonly ColumnaPlantilla[] = [
   {
     nombre: 'codigo',
-    descripcion: 'Código del producto, único en la empresa (hasta 50 caracteres)',
+    descripcion: `Código del producto, único en la empresa (hasta ${LIMITES_SUNAT.codigoProducto.maximo} caracteres)`,
     obligatoria: true,
     ejemplo: 'P0001',
   },
   {
     nombre: 'descripcion',
-    descripcion: 'Descripción (hasta 500 caracteres)',
+    descripcion: `Descripción (hasta ${LIMITES_SUNAT.descripcionItem.maximo} caracteres)`,
     obligatoria: true,
     ejemplo: 'GASEOSA 500 ML',
   },
