@@ -1,4 +1,14 @@
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { usuarios } from './acceso.ts';
 import { marcasDeTiempo } from './columnas.ts';
 import { comprobantes } from './comprobantes.ts';
