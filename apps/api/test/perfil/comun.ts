@@ -5,9 +5,9 @@ import type { AppDePrueba } from '../helpers/app-de-prueba.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
 
 export const PERFIL = /* GraphQL */ `
-  query { miPerfil { id email nombres a_paterno a_materno telefono avatar rol empresas } }`;
+  query { miPerfil { id email nombres a_paterno a_materno telefono avatar avatar_url rol empresas } }`;
 
-export type Perfil = { miPerfil: PerfilVista };
+export type Perfil = { miPerfil: PerfilVista & { avatar_url: string | null } };
 
 export const ME = 'query { me { user { id email } } }';
 

@@ -120,8 +120,9 @@ describe('the profile picture', () => {
       { token },
     );
     expect(puesto.data?.cambiarMiAvatar.avatar).toBe(nombre);
-    expect((await t.gql<Perfil>(PERFIL, {}, { token })).data?.miPerfil.avatar).toBe(nombre);
-    const servido = await t.app.inject({ method: 'GET', url: `/storage/${nombre}` });
+    const perfil = (await t.gql<Perfil>(PERFIL, {}, { token })).data?.miPerfil;
+    expect(perfil).toMatchObject({ avatar: nombre, avatar_url: `/storage/${nombre}` });
+    const servido = await t.app.inject({ method: 'GET', url: perfil?.avatar_url ?? '' });
     expect(servido.statusCode).toBe(200);
     expect(servido.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(servido.rawPayload, png)).toBe(0);

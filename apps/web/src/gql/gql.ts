@@ -274,7 +274,7 @@ type Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": typeof types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": typeof types.TributosPorDefectoDocument,
-    "\n  fragment PerfilFields on Perfil {\n    id\n    email\n    nombres\n    a_paterno\n    a_materno\n    telefono\n    avatar\n    rol\n    empresas\n  }\n": typeof types.PerfilFieldsFragmentDoc,
+    "\n  fragment PerfilFields on Perfil {\n    id\n    email\n    nombres\n    a_paterno\n    a_materno\n    telefono\n    avatar\n    avatar_url\n    rol\n    empresas\n  }\n": typeof types.PerfilFieldsFragmentDoc,
     "\n  query MiPerfil {\n    miPerfil {\n      ...PerfilFields\n    }\n  }\n": typeof types.MiPerfilDocument,
     "\n  mutation ActualizarMiPerfil($input: DatosPersonalesInput!) {\n    actualizarMiPerfil(input: $input) {\n      ...PerfilFields\n    }\n  }\n": typeof types.ActualizarMiPerfilDocument,
     "\n  mutation CambiarMiAvatar($avatar: String) {\n    cambiarMiAvatar(avatar: $avatar) {\n      ...PerfilFields\n    }\n  }\n": typeof types.CambiarMiAvatarDocument,
@@ -730,7 +730,7 @@ const documents: Documents = {
     "\n  mutation DeleteTributo($id: String!) {\n    deleteTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.DeleteTributoDocument,
     "\n  mutation ActivateTributo($id: String!) {\n    activateTributo(id: $id) {\n      ...TributoFields\n    }\n  }\n": types.ActivateTributoDocument,
     "\n  mutation TributosPorDefecto {\n    tributosPorDefecto {\n      ...TributoFields\n    }\n  }\n": types.TributosPorDefectoDocument,
-    "\n  fragment PerfilFields on Perfil {\n    id\n    email\n    nombres\n    a_paterno\n    a_materno\n    telefono\n    avatar\n    rol\n    empresas\n  }\n": types.PerfilFieldsFragmentDoc,
+    "\n  fragment PerfilFields on Perfil {\n    id\n    email\n    nombres\n    a_paterno\n    a_materno\n    telefono\n    avatar\n    avatar_url\n    rol\n    empresas\n  }\n": types.PerfilFieldsFragmentDoc,
     "\n  query MiPerfil {\n    miPerfil {\n      ...PerfilFields\n    }\n  }\n": types.MiPerfilDocument,
     "\n  mutation ActualizarMiPerfil($input: DatosPersonalesInput!) {\n    actualizarMiPerfil(input: $input) {\n      ...PerfilFields\n    }\n  }\n": types.ActualizarMiPerfilDocument,
     "\n  mutation CambiarMiAvatar($avatar: String) {\n    cambiarMiAvatar(avatar: $avatar) {\n      ...PerfilFields\n    }\n  }\n": types.CambiarMiAvatarDocument,
@@ -1983,7 +1983,7 @@ export function graphql(source: "\n  mutation TributosPorDefecto {\n    tributos
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PerfilFields on Perfil {\n    id\n    email\n    nombres\n    a_paterno\n    a_materno\n    telefono\n    avatar\n    rol\n    empresas\n  }\n"): (typeof documents)["\n  fragment PerfilFields on Perfil {\n    id\n    email\n    nombres\n    a_paterno\n    a_materno\n    telefono\n    avatar\n    rol\n    empresas\n  }\n"];
+export function graphql(source: "\n  fragment PerfilFields on Perfil {\n    id\n    email\n    nombres\n    a_paterno\n    a_materno\n    telefono\n    avatar\n    avatar_url\n    rol\n    empresas\n  }\n"): (typeof documents)["\n  fragment PerfilFields on Perfil {\n    id\n    email\n    nombres\n    a_paterno\n    a_materno\n    telefono\n    avatar\n    avatar_url\n    rol\n    empresas\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

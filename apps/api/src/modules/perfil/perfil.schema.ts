@@ -18,6 +18,11 @@ const Perfil = builder.objectRef<PerfilVista>('Perfil').implement({
     a_materno: t.exposeString('a_materno', { nullable: true }),
     telefono: t.exposeString('telefono', { nullable: true }),
     avatar: t.exposeString('avatar', { nullable: true }),
+    avatar_url: t.string({
+      nullable: true,
+      description: 'Where the server serves the picture (GET /storage/avatars/…), relative to the site.',
+      resolve: (p) => (p.avatar ? `/storage/${p.avatar}` : null),
+    }),
     rol: t.exposeString('rol'),
     empresas: t.exposeInt('empresas'),
   }),

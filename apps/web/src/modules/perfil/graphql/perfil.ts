@@ -9,6 +9,7 @@ export const perfilFieldsFragment = graphql(`
     a_materno
     telefono
     avatar
+    avatar_url
     rol
     empresas
   }
