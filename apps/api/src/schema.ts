@@ -23,6 +23,7 @@ import './modules/contabilidad/pagos.schema.ts';
 import './modules/contabilidad/reportes-contables.schema.ts';
 import './modules/contabilidad/ventas.schema.ts';
 import './modules/empresas/empresas.schema.ts';
+import './modules/equipo/equipo.schema.ts';
 import './modules/facturacion/facturacion.schema.ts';
 import './modules/facturacion/internos.schema.ts';
 import './modules/facturacion/salidas.schema.ts';

@@ -27,6 +27,7 @@ export const PERMISO = {
   centrosCosto: 'GEN001006',
   tiposAdjunto: 'GEN001007',
   responsables: 'GEN001008',
+  equipo: 'GEN002001',
   cuentasFinancieras: 'CON001001',
   compras: 'CON002001',
   ventas: 'CON002002',
@@ -122,6 +123,8 @@ export const ALCANCE = {
   /** Sales summaries of the dashboards. */
   leerResumenVentas: { permiso: [P.emision, P.posReportes, ...CONTABILIDAD] },
   importacion: { permiso: P.importacion },
+  /** The company's people: invitations, grants, suspensions, removals and the access log. */
+  equipo: { permiso: P.equipo },
   planilla: { permiso: P.planilla },
   sire: { permiso: [P.ventas, P.compras] },
   /** The room (zones, tables, boxes, kitchens, staff) as the point of sale's screens read it. */

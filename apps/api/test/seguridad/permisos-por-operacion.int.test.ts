@@ -63,6 +63,9 @@ describe('every operation declares what it requires', () => {
         'ubigeoByParam',
         'verify',
         'verifyemail',
+        // an invitation's link: what it offers, and the account it creates
+        'invitacion',
+        'registrarConInvitacion',
         // my profile: the e-mail change link, opened at the new address (the signed link is the proof)
         'confirmarCambioEmail',
       ].sort(),
@@ -103,6 +106,8 @@ describe('every operation declares what it requires', () => {
         'cambiarMiAvatar',
         'cambiarMiPassword',
         'solicitarCambioEmail',
+        // accepting an invitation sent to one's own address
+        'aceptarInvitacion',
       ].sort(),
     );
   });

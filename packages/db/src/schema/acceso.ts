@@ -114,7 +114,7 @@ export const sesiones = pgTable(
     userAgent: text('user_agent'),
     revocadaAt: timestamp('revocada_at', { withTimezone: true }),
     motivoRevocacion: text('motivo_revocacion').$type<
-      'reemplazada' | 'logout' | 'reuso_refresh' | 'cambio_password'
+      'reemplazada' | 'logout' | 'reuso_refresh' | 'cambio_password' | 'acceso_retirado'
     >(),
     ...marcasDeTiempo,
   },

@@ -130,6 +130,8 @@ export const PERMISOS = [
   { id: 'GEN001006', moduloId: null, padreId: 'GEN001', nombre: 'Centros de costo' },
   { id: 'GEN001007', moduloId: null, padreId: 'GEN001', nombre: 'Tipos de adjunto' },
   { id: 'GEN001008', moduloId: null, padreId: 'GEN001', nombre: 'Responsables' },
+  { id: 'GEN002', moduloId: null, padreId: null, nombre: 'Equipo' },
+  { id: 'GEN002001', moduloId: null, padreId: 'GEN002', nombre: 'Usuarios y accesos de la empresa' },
   { id: 'CON001', moduloId: 'contabilidad', padreId: null, nombre: 'Mantenimiento contable' },
   { id: 'CON001001', moduloId: 'contabilidad', padreId: 'CON001', nombre: 'Cuentas financieras' },
   { id: 'CON002', moduloId: 'contabilidad', padreId: null, nombre: 'Anotación de operaciones' },
@@ -192,6 +194,8 @@ const maestros = conOtrosLocales(
     'UTI001',
   ),
 );
+// Who runs a company adds its people: invitations, roles, suspensions.
+const equipo = conOtrosLocales(prefijo('GEN002'));
 const facturacion = conOtrosLocales(
   ['GEN001', 'GEN001002', ...prefijo('FAC001', 'FAC002', 'POS001', 'UTI001')],
   false,
@@ -203,11 +207,12 @@ const pos = (...ids: IdPermiso[]) => conOtrosLocales(['POS001', ...ids], false);
 
 const PERMISOS_POR_ROL: Partial<Record<RolId, { id: string; otherlocal: boolean }[]>> = {
   ea7e35be: PERMISOS.map((p) => ({ id: p.id, otherlocal: true })),
-  f4539214: maestros,
-  '04a0a9c2': maestros,
+  f4539214: [...maestros, ...equipo],
+  '04a0a9c2': [...maestros, ...equipo],
+  // A trainee works in the books but does not decide who else does.
   '470e28ec': maestros,
-  // The invoicing-only user runs its single company: its data, certificate, SOL user and series.
-  fd2b32f2: [...facturacion, { id: 'GEN001001', otherlocal: false }],
+  // The invoicing-only user runs its single company: its data, certificate, SOL user, series and staff.
+  fd2b32f2: [...facturacion, ...conOtrosLocales(['GEN001001', 'GEN002', 'GEN002001'], false)],
   '11676146': facturacion,
   '0f17e438': [...ventas, ...pos('POS001002', 'POS001004')],
   '203e6a2a': ventas,

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@kipu/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 
 /**
  * What a user may do in one company: the role of their grant there (or their own, for owners and the
@@ -41,3 +41,12 @@ export async function accesoEnEmpresa(
     .limit(1);
   return accesoDeConcesion(usuario.rolId, concesion);
 }
+
+/** The same rule as `accesoDeConcesion` in SQL: grants that still open something. */
+export const concesionEnVigor = () => {
+  const { usuarioEmpresas } = schema;
+  return and(
+    isNull(usuarioEmpresas.suspendidaAt),
+    or(isNull(usuarioEmpresas.demoVenceAt), gt(usuarioEmpresas.demoVenceAt, new Date())),
+  );
+};

@@ -37,7 +37,7 @@ export const SesionLocal = builder.objectRef<LocalSesion>('SesionLocal').impleme
   }),
 });
 
-const LoginResult = builder.objectRef<ResultadoLogin>('LoginResult').implement({
+export const LoginResult = builder.objectRef<ResultadoLogin>('LoginResult').implement({
   fields: (t) => ({
     authentication: t.exposeString('authentication', { nullable: true }),
     authorization: t.exposeString('authorization', { nullable: true }),

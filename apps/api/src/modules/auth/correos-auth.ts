@@ -1,6 +1,6 @@
 import type { Correo } from '../../infra/correo/correo.ts';
 
-function plantilla(titulo: string, parrafo: string, enlace: string, boton: string): string {
+export function plantilla(titulo: string, parrafo: string, enlace: string, boton: string): string {
   const seguro = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2937">
 <h2>${seguro(titulo)}</h2><p>${seguro(parrafo)}</p>

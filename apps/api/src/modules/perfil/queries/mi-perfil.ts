@@ -1,6 +1,7 @@
 import { type Db, schema } from '@kipu/db';
-import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { noAutenticado } from '../../../shared/errores.ts';
+import { concesionEnVigor } from '../../auth/acceso-en-empresa.ts';
 
 export type PerfilVista = {
   id: string;
@@ -30,14 +31,7 @@ export async function miPerfil(db: Db, usuarioId: string): Promise<PerfilVista> 
     .select({ n: count() })
     .from(usuarioEmpresas)
     .innerJoin(empresas, eq(empresas.id, usuarioEmpresas.empresaId))
-    .where(
-      and(
-        eq(usuarioEmpresas.usuarioId, usuarioId),
-        isNull(usuarioEmpresas.suspendidaAt),
-        or(isNull(usuarioEmpresas.demoVenceAt), gt(usuarioEmpresas.demoVenceAt, new Date())),
-        isNull(empresas.deletedAt),
-      ),
-    );
+    .where(and(eq(usuarioEmpresas.usuarioId, usuarioId), concesionEnVigor(), isNull(empresas.deletedAt)));
   const { usuario } = u;
   return {
     id: usuario.id,

@@ -1,6 +1,7 @@
 import { schema } from '@kipu/db';
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
+import { concesionEnVigor } from '../../auth/acceso-en-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { alcanceDeRol } from '../alcance.ts';
 
@@ -43,8 +44,7 @@ export async function empresasDelUsuario(
             vigentes,
             eq(usuarioEmpresas.usuarioId, sesion.usuario.id),
             // A suspended grant, or a demo one past its date, no longer lists its company.
-            isNull(usuarioEmpresas.suspendidaAt),
-            or(isNull(usuarioEmpresas.demoVenceAt), gt(usuarioEmpresas.demoVenceAt, new Date())),
+            concesionEnVigor(),
           ),
         )
       : await base.where(alcance.conSoporte ? vigentes : and(vigentes, eq(empresas.soporte, false)));
