@@ -90,6 +90,8 @@ export const usuarios = pgTable(
     emailVerificadoAt: timestamp('email_verificado_at', { withTimezone: true }),
     /** End of a practitioner's trial; after it the login answers 'expired'. */
     pruebaVenceAt: timestamp('prueba_vence_at', { withTimezone: true }),
+    /** A sub-account on its temporary password: it opens nothing until the user sets their own. */
+    debeCambiarPassword: boolean('debe_cambiar_password').notNull().default(false),
     /** Theme options of the app shell, kept per user. */
     preferencias: jsonb('preferencias').$type<Record<string, unknown>>(),
     ...marcasDeTiempo,
