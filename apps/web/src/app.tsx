@@ -22,6 +22,10 @@ const AccountVerifyRoute = lazy(() =>
 const AccountEmailRoute = lazy(() =>
   import('./routes/account-email').then((m) => ({ default: m.AccountEmailRoute })),
 );
+// The link of an invitation to work in a company (sign up, or accept with the session).
+const InvitacionRoute = lazy(() =>
+  import('./routes/invitacion').then((m) => ({ default: m.InvitacionRoute })),
+);
 // The public complaints book (no session).
 const LibroRoute = lazy(() => import('./routes/libro').then((m) => ({ default: m.LibroRoute })));
 const LibroSearchRoute = lazy(() =>
@@ -79,6 +83,7 @@ export const router = createBrowserRouter([
       { path: 'password/reset/:token', element: <PasswordResetTokenRoute /> },
       { path: 'account/verify/:token', element: <AccountVerifyRoute /> },
       { path: 'account/email/:token', element: <AccountEmailRoute /> },
+      { path: 'invitacion/:token', element: <InvitacionRoute /> },
       { path: 'libro', element: <LibroRoute /> },
       { path: 'libro-search', element: <LibroSearchRoute /> },
       { path: 'modulos', element: <ModulosRoute /> },

@@ -183,6 +183,18 @@ type Documents = {
     "\n  mutation DeletePersona($id: String!) {\n    deletePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": typeof types.DeletePersonaDocument,
     "\n  mutation ActivatePersona($id: String!) {\n    activatePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": typeof types.ActivatePersonaDocument,
     "\n  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {\n    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelPersonasDocument,
+    "\n  fragment MiembroFields on Miembro {\n    usuario_id\n    email\n    nombres\n    rol_id\n    rol\n    local_id\n    modulos\n    cocina_id\n    propietario\n    demo_vence_at\n    suspendido\n  }\n": typeof types.MiembroFieldsFragmentDoc,
+    "\n  query Equipo {\n    miembrosEmpresa {\n      ...MiembroFields\n    }\n    invitacionesEmpresa {\n      id\n      email\n      rol_id\n      rol\n      local_id\n      expira_at\n    }\n  }\n": typeof types.EquipoDocument,
+    "\n  query RolesAsignables {\n    rolesAsignables {\n      id\n      nombre\n      descripcion\n      propio\n    }\n  }\n": typeof types.RolesAsignablesDocument,
+    "\n  query AuditoriaAccesos($limite: Int) {\n    auditoriaAccesos(limite: $limite) {\n      id\n      fecha\n      actor\n      usuario\n      accion\n      detalle\n    }\n  }\n": typeof types.AuditoriaAccesosDocument,
+    "\n  mutation InvitarMiembro($input: InvitacionInput!) {\n    invitarMiembro(input: $input) {\n      id\n      email\n      expira_at\n    }\n  }\n": typeof types.InvitarMiembroDocument,
+    "\n  mutation AnularInvitacion($id: String!) {\n    anularInvitacion(id: $id) {\n      id\n    }\n  }\n": typeof types.AnularInvitacionDocument,
+    "\n  mutation UpdateMiembro($usuario_id: String!, $input: ConcesionInput!) {\n    updateMiembro(usuario_id: $usuario_id, input: $input) {\n      usuario_id\n    }\n  }\n": typeof types.UpdateMiembroDocument,
+    "\n  mutation SuspenderMiembro($usuario_id: String!, $suspendido: Boolean!) {\n    suspenderMiembro(usuario_id: $usuario_id, suspendido: $suspendido) {\n      usuario_id\n    }\n  }\n": typeof types.SuspenderMiembroDocument,
+    "\n  mutation QuitarMiembro($usuario_id: String!) {\n    deleteSubAccount(usuario_id: $usuario_id) {\n      usuario_id\n    }\n  }\n": typeof types.QuitarMiembroDocument,
+    "\n  query Invitacion($token: String!) {\n    invitacion(token: $token) {\n      email\n      empresa\n      rol\n      invitante\n      cuenta_existente\n      expira_at\n    }\n  }\n": typeof types.InvitacionDocument,
+    "\n  mutation RegistrarConInvitacion($token: String!, $nombres: String!, $password: String!) {\n    registrarConInvitacion(token: $token, nombres: $nombres, password: $password) {\n      ...SesionFields\n    }\n  }\n": typeof types.RegistrarConInvitacionDocument,
+    "\n  mutation AceptarInvitacion($token: String!) {\n    aceptarInvitacion(token: $token) {\n      empresa_id\n    }\n  }\n": typeof types.AceptarInvitacionDocument,
     "\n  fragment ComprobanteFields on Comprobante {\n    id\n    tipo\n    serie\n    numero\n    fecha_emision\n    moneda\n    cliente_tipo_documento\n    cliente_numero_documento\n    cliente_nombre\n    operaciones_gravadas\n    igv\n    importe_total\n    documento_afectado\n    motivo_baja\n    estado\n    codigo_sunat\n    descripcion_sunat\n    notas_sunat {\n      codigo\n      descripcion\n    }\n    intentos\n    ultimo_error\n    tiene_cdr\n  }\n": typeof types.ComprobanteFieldsFragmentDoc,
     "\n  query Comprobante($id: String!) {\n    comprobante(id: $id) {\n      ...ComprobanteFields\n    }\n  }\n": typeof types.ComprobanteDocument,
     "\n  query Comprobantes(\n    $tipo: String\n    $desde: String\n    $hasta: String\n    $param: String\n    $limite: Int\n    $desde_fila: Int\n  ) {\n    comprobantes(\n      tipo: $tipo\n      desde: $desde\n      hasta: $hasta\n      param: $param\n      limite: $limite\n      desde_fila: $desde_fila\n    ) {\n      total\n      filas {\n        ...ComprobanteFields\n      }\n    }\n  }\n": typeof types.ComprobantesDocument,
@@ -639,6 +651,18 @@ const documents: Documents = {
     "\n  mutation DeletePersona($id: String!) {\n    deletePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": types.DeletePersonaDocument,
     "\n  mutation ActivatePersona($id: String!) {\n    activatePersona(id: $id) {\n      ...PersonaFields\n    }\n  }\n": types.ActivatePersonaDocument,
     "\n  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {\n    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelPersonasDocument,
+    "\n  fragment MiembroFields on Miembro {\n    usuario_id\n    email\n    nombres\n    rol_id\n    rol\n    local_id\n    modulos\n    cocina_id\n    propietario\n    demo_vence_at\n    suspendido\n  }\n": types.MiembroFieldsFragmentDoc,
+    "\n  query Equipo {\n    miembrosEmpresa {\n      ...MiembroFields\n    }\n    invitacionesEmpresa {\n      id\n      email\n      rol_id\n      rol\n      local_id\n      expira_at\n    }\n  }\n": types.EquipoDocument,
+    "\n  query RolesAsignables {\n    rolesAsignables {\n      id\n      nombre\n      descripcion\n      propio\n    }\n  }\n": types.RolesAsignablesDocument,
+    "\n  query AuditoriaAccesos($limite: Int) {\n    auditoriaAccesos(limite: $limite) {\n      id\n      fecha\n      actor\n      usuario\n      accion\n      detalle\n    }\n  }\n": types.AuditoriaAccesosDocument,
+    "\n  mutation InvitarMiembro($input: InvitacionInput!) {\n    invitarMiembro(input: $input) {\n      id\n      email\n      expira_at\n    }\n  }\n": types.InvitarMiembroDocument,
+    "\n  mutation AnularInvitacion($id: String!) {\n    anularInvitacion(id: $id) {\n      id\n    }\n  }\n": types.AnularInvitacionDocument,
+    "\n  mutation UpdateMiembro($usuario_id: String!, $input: ConcesionInput!) {\n    updateMiembro(usuario_id: $usuario_id, input: $input) {\n      usuario_id\n    }\n  }\n": types.UpdateMiembroDocument,
+    "\n  mutation SuspenderMiembro($usuario_id: String!, $suspendido: Boolean!) {\n    suspenderMiembro(usuario_id: $usuario_id, suspendido: $suspendido) {\n      usuario_id\n    }\n  }\n": types.SuspenderMiembroDocument,
+    "\n  mutation QuitarMiembro($usuario_id: String!) {\n    deleteSubAccount(usuario_id: $usuario_id) {\n      usuario_id\n    }\n  }\n": types.QuitarMiembroDocument,
+    "\n  query Invitacion($token: String!) {\n    invitacion(token: $token) {\n      email\n      empresa\n      rol\n      invitante\n      cuenta_existente\n      expira_at\n    }\n  }\n": types.InvitacionDocument,
+    "\n  mutation RegistrarConInvitacion($token: String!, $nombres: String!, $password: String!) {\n    registrarConInvitacion(token: $token, nombres: $nombres, password: $password) {\n      ...SesionFields\n    }\n  }\n": types.RegistrarConInvitacionDocument,
+    "\n  mutation AceptarInvitacion($token: String!) {\n    aceptarInvitacion(token: $token) {\n      empresa_id\n    }\n  }\n": types.AceptarInvitacionDocument,
     "\n  fragment ComprobanteFields on Comprobante {\n    id\n    tipo\n    serie\n    numero\n    fecha_emision\n    moneda\n    cliente_tipo_documento\n    cliente_numero_documento\n    cliente_nombre\n    operaciones_gravadas\n    igv\n    importe_total\n    documento_afectado\n    motivo_baja\n    estado\n    codigo_sunat\n    descripcion_sunat\n    notas_sunat {\n      codigo\n      descripcion\n    }\n    intentos\n    ultimo_error\n    tiene_cdr\n  }\n": types.ComprobanteFieldsFragmentDoc,
     "\n  query Comprobante($id: String!) {\n    comprobante(id: $id) {\n      ...ComprobanteFields\n    }\n  }\n": types.ComprobanteDocument,
     "\n  query Comprobantes(\n    $tipo: String\n    $desde: String\n    $hasta: String\n    $param: String\n    $limite: Int\n    $desde_fila: Int\n  ) {\n    comprobantes(\n      tipo: $tipo\n      desde: $desde\n      hasta: $hasta\n      param: $param\n      limite: $limite\n      desde_fila: $desde_fila\n    ) {\n      total\n      filas {\n        ...ComprobanteFields\n      }\n    }\n  }\n": types.ComprobantesDocument,
@@ -1616,6 +1640,54 @@ export function graphql(source: "\n  mutation ActivatePersona($id: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {\n    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelPersonas($tipo: String!, $param: String, $eliminados: Boolean) {\n    excelPersonas(tipo: $tipo, param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MiembroFields on Miembro {\n    usuario_id\n    email\n    nombres\n    rol_id\n    rol\n    local_id\n    modulos\n    cocina_id\n    propietario\n    demo_vence_at\n    suspendido\n  }\n"): (typeof documents)["\n  fragment MiembroFields on Miembro {\n    usuario_id\n    email\n    nombres\n    rol_id\n    rol\n    local_id\n    modulos\n    cocina_id\n    propietario\n    demo_vence_at\n    suspendido\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Equipo {\n    miembrosEmpresa {\n      ...MiembroFields\n    }\n    invitacionesEmpresa {\n      id\n      email\n      rol_id\n      rol\n      local_id\n      expira_at\n    }\n  }\n"): (typeof documents)["\n  query Equipo {\n    miembrosEmpresa {\n      ...MiembroFields\n    }\n    invitacionesEmpresa {\n      id\n      email\n      rol_id\n      rol\n      local_id\n      expira_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesAsignables {\n    rolesAsignables {\n      id\n      nombre\n      descripcion\n      propio\n    }\n  }\n"): (typeof documents)["\n  query RolesAsignables {\n    rolesAsignables {\n      id\n      nombre\n      descripcion\n      propio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditoriaAccesos($limite: Int) {\n    auditoriaAccesos(limite: $limite) {\n      id\n      fecha\n      actor\n      usuario\n      accion\n      detalle\n    }\n  }\n"): (typeof documents)["\n  query AuditoriaAccesos($limite: Int) {\n    auditoriaAccesos(limite: $limite) {\n      id\n      fecha\n      actor\n      usuario\n      accion\n      detalle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitarMiembro($input: InvitacionInput!) {\n    invitarMiembro(input: $input) {\n      id\n      email\n      expira_at\n    }\n  }\n"): (typeof documents)["\n  mutation InvitarMiembro($input: InvitacionInput!) {\n    invitarMiembro(input: $input) {\n      id\n      email\n      expira_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnularInvitacion($id: String!) {\n    anularInvitacion(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AnularInvitacion($id: String!) {\n    anularInvitacion(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMiembro($usuario_id: String!, $input: ConcesionInput!) {\n    updateMiembro(usuario_id: $usuario_id, input: $input) {\n      usuario_id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMiembro($usuario_id: String!, $input: ConcesionInput!) {\n    updateMiembro(usuario_id: $usuario_id, input: $input) {\n      usuario_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspenderMiembro($usuario_id: String!, $suspendido: Boolean!) {\n    suspenderMiembro(usuario_id: $usuario_id, suspendido: $suspendido) {\n      usuario_id\n    }\n  }\n"): (typeof documents)["\n  mutation SuspenderMiembro($usuario_id: String!, $suspendido: Boolean!) {\n    suspenderMiembro(usuario_id: $usuario_id, suspendido: $suspendido) {\n      usuario_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuitarMiembro($usuario_id: String!) {\n    deleteSubAccount(usuario_id: $usuario_id) {\n      usuario_id\n    }\n  }\n"): (typeof documents)["\n  mutation QuitarMiembro($usuario_id: String!) {\n    deleteSubAccount(usuario_id: $usuario_id) {\n      usuario_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invitacion($token: String!) {\n    invitacion(token: $token) {\n      email\n      empresa\n      rol\n      invitante\n      cuenta_existente\n      expira_at\n    }\n  }\n"): (typeof documents)["\n  query Invitacion($token: String!) {\n    invitacion(token: $token) {\n      email\n      empresa\n      rol\n      invitante\n      cuenta_existente\n      expira_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrarConInvitacion($token: String!, $nombres: String!, $password: String!) {\n    registrarConInvitacion(token: $token, nombres: $nombres, password: $password) {\n      ...SesionFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegistrarConInvitacion($token: String!, $nombres: String!, $password: String!) {\n    registrarConInvitacion(token: $token, nombres: $nombres, password: $password) {\n      ...SesionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AceptarInvitacion($token: String!) {\n    aceptarInvitacion(token: $token) {\n      empresa_id\n    }\n  }\n"): (typeof documents)["\n  mutation AceptarInvitacion($token: String!) {\n    aceptarInvitacion(token: $token) {\n      empresa_id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { EmpresasPage } from '../modules/datos-generales/components/EmpresasPage
 import { PcgePage } from '../modules/datos-generales/components/PcgePage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { PersonasPage } from '../modules/datos-generales/components/PersonasPage';
+import { UsuariosPage } from '../modules/equipo/components/UsuariosPage';
 import { CentrosCostoPage } from '../modules/maestros-contables/components/CentrosCostoPage';
 import { ResponsablesPage } from '../modules/maestros-contables/components/ResponsablesPage';
 import { TiposAdjuntoPage } from '../modules/maestros-contables/components/TiposAdjuntoPage';
@@ -13,7 +14,7 @@ import { PERMISOS_APP } from '../modules/shell/menu/datos-generales';
 
 /**
  * The /app area (DATOS GENERALES): companies with their locals, series and credentials; clients; suppliers;
- * PCGE; tributos, cost centres, attachment types and responsables.
+ * PCGE; tributos, cost centres, attachment types and responsables; the company's members.
  */
 export function AppRoute() {
   return (
@@ -90,6 +91,14 @@ export function AppRoute() {
           element={
             <PermisoRequerido permiso={PERMISOS_APP.responsables}>
               <ResponsablesPage />
+            </PermisoRequerido>
+          }
+        />
+        <Route
+          path="usuarios"
+          element={
+            <PermisoRequerido permiso={PERMISOS_APP.usuarios}>
+              <UsuariosPage />
             </PermisoRequerido>
           }
         />

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { PUBLIC_OPERATION } from '../../../lib/error-exchange';
 import { errorMessage } from '../../../lib/graphql-errors';
@@ -16,6 +16,7 @@ import { useCaptchaPublico } from '../hooks/use-captcha-publico';
 import { useSession } from '../hooks/use-session';
 import { captchaRequired } from '../utils/captcha';
 import { MSG } from '../utils/messages';
+import { rutaDeRetorno } from '../utils/retorno';
 import { storeLoginResult } from '../utils/store-login-result';
 import { normalizeEmail } from '../utils/validation';
 import { PublicLayout } from './PublicLayout';
@@ -30,6 +31,8 @@ type Notice = { severity: 'error' | 'warn' | 'success' | 'info'; text: string } 
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
+  // A page that sent here to log in (an invitation link) is where the login goes back to.
+  const destino = rutaDeRetorno(useLocation().search) ?? '/modulos';
   const toast = useToast();
   const { brand, captcha: captchaConfig, fetching: loadingConfig } = useBrand('Iniciar sesión');
   const [email, setEmail] = useState('');
@@ -41,7 +44,7 @@ export function LoginPage() {
   const [{ fetching: sending }, sendVerific] = useMutation(sendVerificMutation);
   const captcha = useCaptchaPublico(captchaConfig, loadingConfig);
 
-  if (session.auth && session.company) return <Navigate to="/modulos" replace />;
+  if (session.auth && session.company) return <Navigate to={destino} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,7 +88,7 @@ export function LoginPage() {
       setNotice({ severity: 'error', text: MSG.badCredentials });
       return;
     }
-    navigate('/modulos', { replace: true });
+    navigate(destino, { replace: true });
   }
 
   async function onResend() {

@@ -13,12 +13,14 @@ export const PERMISOS_APP = {
   centroCostos: 'GEN001006',
   tiposAdjuntos: 'GEN001007',
   responsables: 'GEN001008',
+  /** Usuarios y accesos, under the Equipo parent (GEN002). */
+  usuarios: 'GEN002001',
 } as const;
 
 /**
  * DATOS GENERALES block (spec 02 §2 "Sidebar by module"): the master data every module works with —
  * companies, clients, suppliers, the chart of accounts, tributos, cost centres, attachment types and
- * responsables. Shown in every module except the online
+ * responsables, and who works in the company (Usuarios y accesos). Shown in every module except the online
  * consultation one (Aplicativos).
  */
 export const DATOS_GENERALES_MENU: MenuSection = {
@@ -52,6 +54,12 @@ export const DATOS_GENERALES_MENU: MenuSection = {
       icon: 'pi pi-id-card',
       route: '/app/responsables',
       permiso: PERMISOS_APP.responsables,
+    },
+    {
+      label: 'Usuarios y accesos',
+      icon: 'pi pi-user-plus',
+      route: '/app/usuarios',
+      permiso: PERMISOS_APP.usuarios,
     },
   ],
 };

@@ -1,0 +1,5 @@
+import { InvitacionPage } from '../modules/equipo/components/InvitacionPage';
+
+export function InvitacionRoute() {
+  return <InvitacionPage />;
+}
