@@ -6,6 +6,12 @@ import { exigirLimite, UNA_HORA_S } from '../auth/limites-auth.ts';
 import { aceptarInvitacion, registrarConInvitacion } from './commands/aceptar-invitacion.ts';
 import { actualizarMiembro, quitarMiembro, suspenderMiembro } from './commands/gestionar-miembro.ts';
 import { anularInvitacion, invitarMiembro } from './commands/invitar-miembro.ts';
+import {
+  actualizarRolEmpresa,
+  crearRolEmpresa,
+  type RolEmpresaVista,
+  rolesDeEmpresa,
+} from './commands/roles-empresa.ts';
 import { auditoriaDeEmpresa, type RegistroAuditoriaVista } from './queries/auditoria.ts';
 import { type InvitacionPublica, verInvitacion } from './queries/invitacion-publica.ts';
 import {
@@ -86,6 +92,24 @@ const RegistroAuditoria = builder.objectRef<RegistroAuditoriaVista>('RegistroAud
   }),
 });
 
+const RolEmpresa = builder.objectRef<RolEmpresaVista>('RolEmpresa').implement({
+  description: "A role of the session company's own, made of permissions its author holds.",
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    nombre: t.exposeString('nombre'),
+    descripcion: t.exposeString('descripcion'),
+    permisos: t.exposeStringList('permisos'),
+  }),
+});
+
+const RolEmpresaInput = builder.inputType('RolEmpresaInput', {
+  fields: (t) => ({
+    nombre: t.string(),
+    descripcion: t.string({ required: false }),
+    permisos: t.stringList(),
+  }),
+});
+
 const MiembroId = builder
   .objectRef<{ usuario_id: string }>('MiembroId')
   .implement({ fields: (t) => ({ usuario_id: t.exposeString('usuario_id') }) });
@@ -142,6 +166,12 @@ builder.queryFields((t) => ({
     args: { limite: t.arg.int({ required: false }) },
     resolve: async (_, a, ctx) => auditoriaDeEmpresa(ctx.deps, await ctx.sesion(), a.limite ?? 100),
   }),
+  rolesEmpresa: t.field({
+    type: [RolEmpresa],
+    description: "The session company's own roles; no other company sees them.",
+    authScopes: ALCANCE.equipo,
+    resolve: async (_, __, ctx) => rolesDeEmpresa(ctx.deps, await ctx.sesion()),
+  }),
   invitacion: t.field({
     type: InvitacionPublicaRef,
     description: 'The invitation behind a mailed link, while it can be accepted.',
@@ -186,6 +216,20 @@ builder.mutationFields((t) => ({
       await exigirLimite(ctx.deps, `invitacion:ip:${ctx.ip}`, ctx.deps.config.limites.porIp, UNA_HORA_S);
       return registrarConInvitacion(ctx.deps, a.token, a, { ip: ctx.ip, userAgent: ctx.userAgent });
     },
+  }),
+  createUserRole: t.field({
+    type: RolEmpresa,
+    description: 'Creates a role of the session company from permissions the caller holds.',
+    authScopes: ALCANCE.equipo,
+    args: { input: t.arg({ type: RolEmpresaInput }) },
+    resolve: async (_, { input }, ctx) => crearRolEmpresa(ctx.deps, await ctx.sesion(), input),
+  }),
+  updateUserRole: t.field({
+    type: RolEmpresa,
+    description: 'Changes a company role; its members get the new permissions on their next request.',
+    authScopes: ALCANCE.equipo,
+    args: { id: t.arg.string(), input: t.arg({ type: RolEmpresaInput }) },
+    resolve: async (_, a, ctx) => actualizarRolEmpresa(ctx.deps, await ctx.sesion(), a.id, a.input),
   }),
   updateMiembro: t.field({
     type: MiembroId,
