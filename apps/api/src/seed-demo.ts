@@ -100,12 +100,16 @@ export async function sembrarDemo(deps: Dependencias): Promise<CuentaDemo[]> {
         })
         .returning();
       if (!usuario) throw new Error('No se pudo crear el usuario demo');
+      // The accountant runs the demo company; the waiter is its staff, granted by the accountant.
+      const propietario = cuenta.rolId === ROL.contador;
       await tx.insert(schema.usuarioEmpresas).values({
         usuarioId: usuario.id,
         empresaId: empresa.id,
         localId: local.id,
         activa: true,
         periodo,
+        propietario,
+        ...(cuenta.rolId === '1990d988' ? { rolId: cuenta.rolId } : {}),
       });
     }
     return empresa.id;

@@ -55,7 +55,7 @@ export async function crearEmpresa(
       await copiarPcge(tx, empresa.id);
       await tx
         .insert(usuarioEmpresas)
-        .values({ usuarioId: sesion.usuario.id, empresaId: empresa.id, localId: null });
+        .values({ usuarioId: sesion.usuario.id, empresaId: empresa.id, localId: null, propietario: true });
       return empresa;
     });
   } catch (e) {
