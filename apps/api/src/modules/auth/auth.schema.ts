@@ -82,6 +82,9 @@ const Me = builder.objectRef<Yo>('Me').implement({
     local: t.expose('local', { type: SesionLocal, nullable: true }),
     periodo: t.exposeString('periodo', { nullable: true }),
     modulo_id: t.exposeString('modulo_id', { nullable: true }),
+    debe_cambiar_password: t.exposeBoolean('debe_cambiar_password', {
+      description: 'The account still has its temporary password: nothing opens until it is changed.',
+    }),
   }),
 });
 

@@ -8,7 +8,15 @@ import { verificarAcceso } from './tokens.ts';
 export type SesionActiva = {
   id: string;
   /** `rolId` is the role in the session's company (the grant's); `rolPropio` the user's own. */
-  usuario: { id: string; email: string; nombres: string; rolId: string; rolPropio: string };
+  usuario: {
+    id: string;
+    email: string;
+    nombres: string;
+    rolId: string;
+    rolPropio: string;
+    /** On a temporary password: `acceso` opens nothing until the user sets their own. */
+    debeCambiarPassword: boolean;
+  };
   /** What the grant in the session's company opens; read with the session on every request. */
   acceso: AccesoEnEmpresa;
   moduloId: string | null;
@@ -41,7 +49,7 @@ export async function leerSesionActiva(deps: Dependencias, token: string | null)
     throw fila.sesion.motivoRevocacion === 'reemplazada' ? sesionReemplazada() : noAutenticado();
   }
   const { sesion, usuario } = fila;
-  const acceso = accesoDeConcesion(usuario.rolId, fila.concesion);
+  const acceso = accesoDeConcesion(usuario, fila.concesion);
   return {
     id: sesion.id,
     usuario: {
@@ -50,6 +58,7 @@ export async function leerSesionActiva(deps: Dependencias, token: string | null)
       nombres: usuario.nombres,
       rolId: acceso.rolId,
       rolPropio: usuario.rolId,
+      debeCambiarPassword: usuario.debeCambiarPassword,
     },
     acceso,
     moduloId: sesion.moduloId,

@@ -50,7 +50,14 @@ async function sesionDelTrabajo(deps: Dependencias, trabajo: Trabajo, localId: s
   if (!(await permisosDeAcceso(deps.db, acceso)).has(PERMISO_EMISION)) throw prohibido();
   const sesion: SesionActiva = {
     id: trabajo.id,
-    usuario: { id: u.id, email: u.email, nombres: u.nombres, rolId: acceso.rolId, rolPropio: u.rolId },
+    usuario: {
+      id: u.id,
+      email: u.email,
+      nombres: u.nombres,
+      rolId: acceso.rolId,
+      rolPropio: u.rolId,
+      debeCambiarPassword: u.debeCambiarPassword,
+    },
     acceso,
     moduloId: null,
     empresaId: trabajo.empresaId,

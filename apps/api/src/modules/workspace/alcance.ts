@@ -56,7 +56,8 @@ export async function exigirEmpresa(
   if (!fila.asignacion) throw prohibido();
   // The operation's permission was checked against the grant of the session's company: another
   // company is reached only where the grant is in force and opens exactly the same.
-  const acceso = accesoDeConcesion(sesion.usuario.rolPropio, fila.asignacion);
+  const { rolPropio, debeCambiarPassword } = sesion.usuario;
+  const acceso = accesoDeConcesion({ rolId: rolPropio, debeCambiarPassword }, fila.asignacion);
   if (!acceso.vigente || !mismoAcceso(acceso, sesion.acceso)) throw prohibido();
   return { empresa: fila.empresa, asignacion: fila.asignacion };
 }

@@ -50,7 +50,7 @@ export async function restablecerPassword(
     if (!(await consumirEnlace(tx, v.claims.jti))) return false;
     await tx
       .update(schema.usuarios)
-      .set({ passwordHash })
+      .set({ passwordHash, debeCambiarPassword: false })
       .where(and(eq(schema.usuarios.id, usuario.id), isNull(schema.usuarios.deletedAt)));
     return true;
   });

@@ -8,6 +8,8 @@ export type Yo = {
   local: LocalSesion | null;
   periodo: string | null;
   modulo_id: string | null;
+  /** A sub-account on its temporary password: the client sends it to the password form first. */
+  debe_cambiar_password: boolean;
 };
 
 /** me: who the session is and where it works; clients and outside checks use it to see a session is alive. */
@@ -23,5 +25,6 @@ export async function sesionActual(deps: Dependencias, sesion: SesionActiva): Pr
     local,
     periodo: sesion.periodo ?? company?.periodo ?? null,
     modulo_id: sesion.moduloId,
+    debe_cambiar_password: usuario.debeCambiarPassword,
   };
 }

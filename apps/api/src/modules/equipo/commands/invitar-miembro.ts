@@ -10,6 +10,7 @@ import { usuarioPorEmail } from '../../auth/usuarios.ts';
 import { auditar } from '../auditoria.ts';
 import { type ConcesionInput, validarConcesion } from '../concesion.ts';
 import { correoInvitacion } from '../correo-invitacion.ts';
+import { nombresParaCorreo } from '../nombres-para-correo.ts';
 
 export const DIAS_INVITACION = 7;
 
@@ -83,19 +84,11 @@ export async function invitarMiembro(
     });
     return fila;
   });
-  const [empresa] = await deps.db
-    .select({ razonSocial: schema.empresas.razonSocial })
-    .from(schema.empresas)
-    .where(eq(schema.empresas.id, empresaId));
-  const [rol] = await deps.db
-    .select({ nombre: schema.roles.nombre })
-    .from(schema.roles)
-    .where(eq(schema.roles.id, concesion.rolId));
+  const nombres = await nombresParaCorreo(deps.db, empresaId, concesion.rolId);
   await deps.cartero.enviar(
     correoInvitacion(email, {
       invitante: sesion.usuario.nombres,
-      empresa: empresa?.razonSocial ?? '',
-      rol: rol?.nombre ?? '',
+      ...nombres,
       enlace: `${deps.config.publicUrl}/invitacion/${invitacion.id}.${secreto}`,
       dias: DIAS_INVITACION,
     }),

@@ -25,7 +25,11 @@ export async function cambiarPassword(
   const { usuarios, sesiones, tokensUnUso } = schema;
   const ahora = new Date();
   await deps.db.transaction(async (tx) => {
-    await tx.update(usuarios).set({ passwordHash }).where(eq(usuarios.id, sesion.usuarioId));
+    // A password of the user's own: a sub-account's temporary one no longer holds its grants back.
+    await tx
+      .update(usuarios)
+      .set({ passwordHash, debeCambiarPassword: false })
+      .where(eq(usuarios.id, sesion.usuarioId));
     await tx
       .update(sesiones)
       .set({ revocadaAt: ahora, motivoRevocacion: 'cambio_password' })
