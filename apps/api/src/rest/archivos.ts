@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Carpeta, tipoDeImagen } from '../infra/archivos/almacen.ts';
 import { crearContexto } from '../shared/contexto.ts';
 import type { Dependencias } from '../shared/dependencias.ts';
+import { PERMISO } from '../shared/permisos.ts';
 import { leerArchivo, leerFormulario } from './formulario.ts';
 
 const MAX_IMAGEN = 5 * 1024 * 1024;
@@ -30,12 +31,23 @@ function campoTexto(campo: Multipart | Multipart[] | undefined): string | undefi
   return uno && uno.type === 'field' && typeof uno.value === 'string' ? uno.value : undefined;
 }
 
-async function conSesion(deps: Dependencias, authorization: string | undefined): Promise<boolean> {
+/** Who may store each kind of picture: the screen that will use it (an avatar is the user's own). */
+const PERMISO_POR_CARPETA: Partial<Record<Carpeta, readonly string[]>> = {
+  logos: [PERMISO.empresas],
+  productos: [PERMISO.productos, PERMISO.combos, PERMISO.categorias],
+};
+
+/** 401 without a session, 403 without the permission of the picture's screen, else null. */
+async function rechazoDeSubida(
+  deps: Dependencias,
+  authorization: string | undefined,
+  carpeta: Carpeta,
+): Promise<401 | 403 | null> {
   const ctx = crearContexto(deps, { ip: '', host: '', userAgent: '', authorization });
-  return ctx.sesion().then(
-    () => true,
-    () => false,
-  );
+  const permisos = await ctx.permisos().catch(() => null);
+  if (!permisos) return 401;
+  const requeridos = PERMISO_POR_CARPETA[carpeta];
+  return !requeridos || requeridos.some((p) => permisos.has(p)) ? null : 403;
 }
 
 /**
@@ -56,9 +68,13 @@ export async function registrarRutasArchivos(app: FastifyInstance, deps: Depende
       return reply.code(400).send({ error: 'Adjunte una imagen (campo img)' });
     const carpeta = CARPETA_POR_TIPO[campoTexto(archivo.fields.type) ?? 'libro'];
     if (!carpeta) return reply.code(400).send({ error: 'Tipo de imagen no válido' });
-    // A logo, a product picture or an avatar needs a session; the public complaint form does not.
-    if (carpeta !== 'libro' && !(await conSesion(deps, req.headers.authorization)))
-      return reply.code(401).send({ error: 'Inicie sesión para subir la imagen' });
+    // A logo, a product picture or an avatar needs a session (and the screen's permission); the public
+    // complaint form does not.
+    const rechazo =
+      carpeta === 'libro' ? null : await rechazoDeSubida(deps, req.headers.authorization, carpeta);
+    if (rechazo === 401) return reply.code(401).send({ error: 'Inicie sesión para subir la imagen' });
+    if (rechazo === 403)
+      return reply.code(403).send({ error: 'No tiene los privilegios para realizar esta acción' });
     const datos = await leerArchivo(archivo);
     if (!datos) return reply.code(400).send({ error: 'La imagen supera los 5 MB' });
     const tipo = tipoDeImagen(datos);

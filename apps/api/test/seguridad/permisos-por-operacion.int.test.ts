@@ -7,6 +7,8 @@ import { permisosDelRol } from '../../src/modules/auth/autorizacion.ts';
 import { schema } from '../../src/schema.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { operacionMinima } from '../helpers/operacion-minima.ts';
+import { pngFirma } from '../helpers/png.ts';
+import { subirImagen } from '../helpers/subir-imagen.ts';
 import { usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
 
 // The schema as the client sees it (printed), walked field by field against what each field declared.
@@ -198,5 +200,29 @@ describe('the waiter of the attack report', () => {
       .where(eq(tablas.empresas.id, mozo.empresaId));
     expect(empresa?.razonSocial).toBe('RESTAURANTE EL ATAQUE');
     expect(empresa?.deletedAt).toBeNull();
+  });
+});
+
+describe('uploads follow the screen that uses the picture', () => {
+  it('a waiter may not store a company logo or a product picture, but may its own avatar', async () => {
+    const mozo = await usuarioConEmpresa(
+      t,
+      'mozo-subidas@kipu.pe',
+      { ruc: '20600000961', razonSocial: 'RESTAURANTE SUBIDAS' },
+      '1990d988',
+    );
+    const conta = await usuarioConEmpresa(t, 'conta-subidas@kipu.pe', {
+      ruc: '20600000971',
+      razonSocial: 'ESTUDIO SUBIDAS',
+    });
+    const estados = async (token: string) =>
+      Promise.all(
+        ['logo', 'producto', 'avatar'].map(
+          async (tipo) => (await subirImagen(t, pngFirma(4, 4), { tipo, token })).statusCode,
+        ),
+      );
+    expect(await estados(mozo.token)).toEqual([403, 403, 200]);
+    expect(await estados(conta.token)).toEqual([200, 200, 200]);
+    expect((await subirImagen(t, pngFirma(4, 4), { tipo: 'logo' })).statusCode).toBe(401);
   });
 });
