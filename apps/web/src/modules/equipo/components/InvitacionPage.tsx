@@ -24,6 +24,7 @@ import {
   invitacionQuery,
   registrarConInvitacionMutation,
 } from '../graphql/equipo';
+import '../equipo.css';
 
 type Invitacion = InvitacionQuery['invitacion'];
 type ErroresCuenta = Partial<Record<'nombres' | 'password' | 'confirm', string>>;

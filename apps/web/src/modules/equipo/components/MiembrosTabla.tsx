@@ -15,6 +15,8 @@ interface MiembrosTablaProps {
   miembros: readonly Miembro[];
   cargando: boolean;
   nombres: Nombres;
+  /** The session user: their own grant is not theirs to change. */
+  yo: string | null;
   invitar: () => void;
   editar: (m: Miembro) => void;
   /** A member changed or left: ask the lists again. */
@@ -26,6 +28,7 @@ export function MiembrosTabla({
   miembros,
   cargando,
   nombres,
+  yo,
   invitar,
   editar,
   onCambio,
@@ -101,7 +104,8 @@ export function MiembrosTabla({
         header="Acciones"
         style={{ width: '10rem' }}
         body={(m: Miembro) =>
-          m.propietario ? null : (
+          // The server refuses both: the owner's grant, and one's own.
+          m.propietario || m.usuario_id === yo ? null : (
             <div className="fila-acciones">
               <Button
                 type="button"

@@ -5,6 +5,7 @@ import { useQuery } from 'urql';
 import type { MiembroFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { mensajeError } from '../../../ui/utils/acciones';
+import { meQuery } from '../../auth/graphql/session';
 import { equipoQuery } from '../graphql/equipo';
 import { useOpcionesEquipo } from '../hooks/use-opciones-equipo';
 import { ConcesionDialog } from './ConcesionDialog';
@@ -27,6 +28,7 @@ export function UsuariosPage() {
     requestPolicy: 'network-only',
     context: MANUAL_ERRORS,
   });
+  const [me] = useQuery({ query: meQuery, context: MANUAL_ERRORS });
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   // Each change reloads the lists and makes the log tab read the log again.
   const [version, setVersion] = useState(0);
@@ -47,18 +49,19 @@ export function UsuariosPage() {
     <div className="page">
       <h1 className="page__title">Usuarios y accesos</h1>
       {mensaje && <Message severity="error" text={mensaje} className="w-full" />}
-      <TabView>
-        <TabPanel header="Miembros" leftIcon="pi pi-users mr-2">
+      <TabView className="equipo__tabs">
+        <TabPanel header="Miembros" leftIcon="pi pi-users">
           <MiembrosTabla
             miembros={miembros}
             cargando={fetching}
             nombres={nombres}
+            yo={me.data?.me.user.id ?? null}
             invitar={() => setDialogo({ miembro: null })}
             editar={(miembro) => setDialogo({ miembro })}
             onCambio={cambio}
           />
         </TabPanel>
-        <TabPanel header={`Invitaciones pendientes (${invitaciones.length})`} leftIcon="pi pi-envelope mr-2">
+        <TabPanel header={`Invitaciones pendientes (${invitaciones.length})`} leftIcon="pi pi-envelope">
           <InvitacionesTabla
             invitaciones={invitaciones}
             cargando={fetching}
@@ -66,7 +69,7 @@ export function UsuariosPage() {
             onCambio={cambio}
           />
         </TabPanel>
-        <TabPanel header="Historial de accesos" leftIcon="pi pi-history mr-2">
+        <TabPanel header="Historial de accesos" leftIcon="pi pi-history">
           <HistorialAccesos key={version} nombres={nombres} />
         </TabPanel>
       </TabView>

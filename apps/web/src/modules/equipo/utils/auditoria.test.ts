@@ -37,8 +37,8 @@ describe('the access log in words', () => {
   });
 
   it('says a grant without modules opens every module of its role', () => {
-    expect(textoModulos(null, nombres.modulo)).toBe('Todos los de su rol');
-    expect(textoModulos([], nombres.modulo)).toBe('Todos los de su rol');
+    expect(textoModulos(null, nombres.modulo)).toBe('Todos');
+    expect(textoModulos([], nombres.modulo)).toBe('Todos');
     expect(textoModulos(['facturacion'], nombres.modulo)).toBe('Facturación Electrónica');
   });
 });

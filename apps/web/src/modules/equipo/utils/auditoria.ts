@@ -21,9 +21,9 @@ export interface Nombres {
   modulo: (id: string) => string;
 }
 
-/** A grant's modules in words: none listed is every module of its role. */
+/** A grant's modules in words: none listed is every module of its role ('Todos'). */
 export function textoModulos(modulos: readonly string[] | null | undefined, modulo: (id: string) => string) {
-  return modulos && modulos.length > 0 ? modulos.map(modulo).join(', ') : 'Todos los de su rol';
+  return modulos && modulos.length > 0 ? modulos.map(modulo).join(', ') : 'Todos';
 }
 
 const esTexto = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
