@@ -1,5 +1,5 @@
 import { type Db, schema } from '@kipu/db';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
@@ -15,7 +15,9 @@ import {
   recortar,
   type TablaConBaja,
 } from '../../shared/tablas-de-empresa.ts';
+import { concesionEnVigor } from '../auth/acceso-en-empresa.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
+import { ROLES_DE_LOCAL } from '../workspace/alcance.ts';
 
 /**
  * An active row of the company referenced by an input (a zone, a kitchen…): an id of another company,
@@ -117,14 +119,51 @@ export async function listarDeLocal<T extends TablaConBaja & { localId: PgColumn
     .orderBy(asc(tabla.codigo))) as FilaDe<T>[];
 }
 
+/**
+ * The local a grant pins: a manager's grant (it names a role) or a local role's. An owner's or an
+ * accountant's grant only remembers the local last chosen, so it counts for every local.
+ */
+export function localDeConcesion() {
+  const { usuarioEmpresas: ue, usuarios: u } = schema;
+  const fijo = or(isNotNull(ue.rolId), inArray(u.rolId, [...ROLES_DE_LOCAL]));
+  return sql<string | null>`case when ${fijo} then ${ue.localId} end`;
+}
+
+/** The grant of a member of the company still in force (not suspended, demo not over), or FORBIDDEN. */
+export async function concesionDeMiembro(
+  db: Db,
+  empresaId: string,
+  usuarioId: string,
+): Promise<{ usuarioId: string; localId: string | null; cocinaId: string | null }> {
+  if (!esUuid(usuarioId)) throw prohibido();
+  const { usuarioEmpresas: ue, usuarios: u } = schema;
+  const [g] = await db
+    .select({ usuarioId: ue.usuarioId, localId: localDeConcesion(), cocinaId: ue.cocinaId })
+    .from(ue)
+    .innerJoin(u, eq(u.id, ue.usuarioId))
+    .where(
+      and(eq(ue.usuarioId, usuarioId), eq(ue.empresaId, empresaId), isNull(u.deletedAt), concesionEnVigor()),
+    );
+  if (!g) throw prohibido();
+  return g;
+}
+
 /** A user who may work in the company (granted to it): staff, a courier; anybody else is FORBIDDEN. */
 export async function usuarioDeEmpresa(db: Db, empresaId: string, usuarioId: string): Promise<string> {
-  if (!esUuid(usuarioId)) throw prohibido();
+  return (await concesionDeMiembro(db, empresaId, usuarioId)).usuarioId;
+}
+
+/**
+ * A kitchen of the company the session may watch: a cook whose grant names a kitchen sees that one's
+ * comandas only; anything else is FORBIDDEN.
+ */
+export async function cocinaDeSesion(db: Db, sesion: SesionActiva, empresaId: string, cocinaId: string) {
+  const cocina = await activaDeEmpresa(db, schema.posCocinas, empresaId, cocinaId);
   const ue = schema.usuarioEmpresas;
   const [g] = await db
-    .select({ id: ue.usuarioId })
+    .select({ cocinaId: ue.cocinaId })
     .from(ue)
-    .where(and(eq(ue.usuarioId, usuarioId), eq(ue.empresaId, empresaId)));
-  if (!g) throw prohibido();
-  return g.id;
+    .where(and(eq(ue.usuarioId, sesion.usuario.id), eq(ue.empresaId, empresaId)));
+  if (g?.cocinaId && g.cocinaId !== cocina.id) throw prohibido();
+  return cocina;
 }

@@ -14,7 +14,12 @@ import {
   type RutaCocina,
 } from './configuracion/rutas-cocina.ts';
 import { conUsuario, listarStaff, type StaffEntrada, type StaffVista, staff } from './configuracion/staff.ts';
-import { listarUsuariosEmpresa, type UsuarioEmpresa } from './configuracion/usuarios-empresa.ts';
+import {
+  listarUsuariosEmpresa,
+  repartidoresDeLocal,
+  type UsuarioEmpresa,
+  usuariosDeLocal,
+} from './configuracion/usuarios-empresa.ts';
 import { listarZonas, type Zona, type ZonaEntrada, zonas } from './configuracion/zonas.ts';
 import { PERMISO_POS } from './permisos.ts';
 
@@ -22,6 +27,8 @@ import { PERMISO_POS } from './permisos.ts';
 const CONFIGURACION = { permiso: PERMISO_POS.configuracion };
 /** Who may pick a user: the setup (staff) or delivery (couriers); the map's scopes are any-of. */
 const ELEGIR_USUARIO = { permiso: [PERMISO_POS.configuracion, PERMISO_POS.delivery] };
+/** Who assigns a courier: the setup, delivery and the cash box. */
+const ELEGIR_REPARTIDOR = { permiso: [PERMISO_POS.configuracion, PERMISO_POS.delivery, PERMISO_POS.caja] };
 
 const fecha = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -86,6 +93,11 @@ const UsuarioEmpresaRef = builder.objectRef<UsuarioEmpresa>('PosUsuarioEmpresa')
     email: t.exposeString('email'),
     rol_id: t.exposeString('rolId'),
     rol: t.exposeString('rol', { description: "The role's readable name." }),
+    local_id: t.exposeString('localId', {
+      nullable: true,
+      description: "The local of the member's grant; null: every local.",
+    }),
+    cocina_id: t.exposeString('cocinaId', { nullable: true, description: "A cook's kitchen." }),
   }),
 });
 
@@ -237,9 +249,24 @@ builder.queryFields((t) => ({
   }),
   usuariosEmpresa: t.field({
     type: [UsuarioEmpresaRef],
-    description: "The users granted to the session's company, for the staff and courier pickers.",
+    description:
+      "The members of the session's company (grant in force, its role), for the staff and courier pickers.",
     authScopes: ELEGIR_USUARIO,
     resolve: async (_, __, ctx) => listarUsuariosEmpresa(ctx.deps, await ctx.sesion()),
+  }),
+  usersByLocal: t.field({
+    type: [UsuarioEmpresaRef],
+    description: "The members who work in a local (the session's when none is given) or in every local.",
+    authScopes: ALCANCE.leerSala,
+    args: { local_id: t.arg.string({ required: false }) },
+    resolve: async (_, { local_id }, ctx) => usuariosDeLocal(ctx.deps, await ctx.sesion(), local_id),
+  }),
+  usersByLocalForDelivery: t.field({
+    type: [UsuarioEmpresaRef],
+    description: "The local's members who can take an order out: waiters, cashiers, sellers, delivery.",
+    authScopes: ELEGIR_REPARTIDOR,
+    args: { local_id: t.arg.string({ required: false }) },
+    resolve: async (_, { local_id }, ctx) => repartidoresDeLocal(ctx.deps, await ctx.sesion(), local_id),
   }),
   rutasCocina: t.field({
     type: [RutaCocinaRef],

@@ -5,7 +5,7 @@ import { ALCANCE } from '../../shared/permisos.ts';
 import type { ComandaVista } from './cocina/comanda-vista.ts';
 import { cambiarEstadoComanda, comandasDeCocina } from './cocina/comandas.ts';
 import { enviarACocina } from './cocina/enviar-a-cocina.ts';
-import { activaDeEmpresa } from './comun.ts';
+import { activaDeEmpresa, cocinaDeSesion } from './comun.ts';
 import { abrirPedido } from './pedidos/abrir-pedido.ts';
 import type { CobroDocumento } from './pedidos/cuenta-pedido.ts';
 import { agregarLineas, quitarLinea } from './pedidos/lineas-pedido.ts';
@@ -265,12 +265,7 @@ builder.subscriptionFields((t) => ({
     args: { cocina_id: t.arg.string() },
     subscribe: async (_, { cocina_id }, ctx) => {
       const sesion = await ctx.sesion();
-      await activaDeEmpresa(
-        ctx.deps.db,
-        schema.posCocinas,
-        await empresaDeTrabajo(ctx.deps.db, sesion),
-        cocina_id,
-      );
+      await cocinaDeSesion(ctx.deps.db, sesion, await empresaDeTrabajo(ctx.deps.db, sesion), cocina_id);
       return ctx.deps.pubsub.subscribe('pos:comanda', cocina_id);
     },
     resolve: (c) => c,

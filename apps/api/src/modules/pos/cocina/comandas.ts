@@ -6,7 +6,7 @@ import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { activaDeEmpresa } from '../comun.ts';
+import { cocinaDeSesion } from '../comun.ts';
 import { type ComandaVista, publicarComandas, vistasComandas } from './comanda-vista.ts';
 
 /** The kitchen's comandas still to serve (pendiente, en preparación), oldest first; `listo` ones on request. */
@@ -17,7 +17,7 @@ export async function comandasDeCocina(
   incluirListas = false,
 ): Promise<ComandaVista[]> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
-  await activaDeEmpresa(deps.db, schema.posCocinas, empresaId, cocinaId);
+  await cocinaDeSesion(deps.db, sesion, empresaId, cocinaId);
   const c = schema.posComandas;
   const estados = incluirListas ? [...ESTADOS_COMANDA] : ESTADOS_COMANDA.filter((e) => e !== 'listo');
   const filas = await deps.db
@@ -39,6 +39,7 @@ export async function cambiarEstadoComanda(
   estado: string,
 ): Promise<ComandaVista> {
   const actual = await exigirDeEmpresa(deps, sesion, schema.posComandas, id);
+  await cocinaDeSesion(deps.db, sesion, actual.empresaId, actual.cocinaId);
   const error = errorDeTransicionComanda(actual.estado, estado);
   if (error) throw entradaInvalida(error);
   const c = schema.posComandas;

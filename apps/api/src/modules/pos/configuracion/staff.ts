@@ -5,7 +5,7 @@ import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { activasDeEmpresa, recortar } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { activaDeEmpresa, localDe, maestroPos, usuarioDeEmpresa } from '../comun.ts';
+import { activaDeEmpresa, concesionDeMiembro, localDe, maestroPos } from '../comun.ts';
 
 export type StaffEntrada = {
   usuario_id: string;
@@ -24,15 +24,23 @@ export const staff = maestroPos(
   async (deps, sesion, empresaId, e: StaffEntrada) => {
     const rol = recortar(e.rol);
     if (!esRol(rol)) throw entradaInvalida('El rol debe ser mozo, cocinero o cajero');
-    const localId = await localDe(deps.db, sesion, empresaId, e.local_id);
+    // Staff are members: their grant in the company says where they work and a cook's kitchen.
+    const miembro = await concesionDeMiembro(deps.db, empresaId, e.usuario_id);
+    const localId = await localDe(deps.db, sesion, empresaId, recortar(e.local_id) || miembro.localId);
+    if (miembro.localId && miembro.localId !== localId)
+      throw entradaInvalida('El usuario trabaja en otro local de la empresa');
+    const deLaConcesion = rol === 'cocinero' ? miembro.cocinaId : null;
+    const pedida = recortar(e.cocina_id) || deLaConcesion;
+    if (deLaConcesion && pedida !== deLaConcesion)
+      throw entradaInvalida('La cocina del cocinero es la de su acceso en la empresa');
     let cocinaId: string | null = null;
-    if (recortar(e.cocina_id)) {
-      const cocina = await activaDeEmpresa(deps.db, schema.posCocinas, empresaId, recortar(e.cocina_id));
+    if (pedida) {
+      const cocina = await activaDeEmpresa(deps.db, schema.posCocinas, empresaId, pedida);
       if (cocina.localId !== localId) throw entradaInvalida('La cocina no pertenece al local del staff');
       cocinaId = cocina.id;
     }
     if (rol === 'cocinero' && !cocinaId) throw entradaInvalida('Indique la cocina del cocinero');
-    return { usuarioId: await usuarioDeEmpresa(deps.db, empresaId, e.usuario_id), rol, localId, cocinaId };
+    return { usuarioId: miembro.usuarioId, rol, localId, cocinaId };
   },
 );
 

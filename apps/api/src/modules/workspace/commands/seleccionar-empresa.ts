@@ -41,8 +41,10 @@ export async function seleccionarEmpresa(
         )
     : [];
   if (!local) throw entradaInvalida('Seleccione un Local de la empresa');
+  // A manager's grant (it names a role) pins its local as a local role's does; "every local" stays so.
+  const gestionada = asignacion?.rolId != null;
   if (
-    ROLES_DE_LOCAL.includes(sesion.usuario.rolId) &&
+    (gestionada || ROLES_DE_LOCAL.includes(sesion.usuario.rolId)) &&
     asignacion?.localId &&
     asignacion.localId !== local.id
   ) {
@@ -64,7 +66,7 @@ export async function seleccionarEmpresa(
       })
       .onConflictDoUpdate({
         target: [usuarioEmpresas.usuarioId, usuarioEmpresas.empresaId],
-        set: { localId: local.id, periodo: input.periodo, activa: true },
+        set: { ...(gestionada ? {} : { localId: local.id }), periodo: input.periodo, activa: true },
       });
   });
   return aplicarSeleccion(deps, sesion, {
