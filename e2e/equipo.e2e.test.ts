@@ -75,7 +75,8 @@ async function invitar(email: string, rol: string, local?: string): Promise<stri
   await dialogo.getByRole('button', { name: 'Enviar invitación' }).click();
   await page.getByText(`Invitación enviada a ${email}`).waitFor({ timeout: 15_000 });
   const correos = await correosPara(e.producto.url, email);
-  const enlace = correos.at(-1)?.text.match(/https?:\/\/\S+\/invitacion\/\S+/)?.[0];
+  // The outbox lists the newest mail first.
+  const enlace = correos[0]?.text.match(/https?:\/\/\S+\/invitacion\/\S+/)?.[0];
   if (!enlace) throw new Error(`No llegó la invitación a ${email}`);
   return enlace;
 }
@@ -185,6 +186,38 @@ describe('company members in a real browser', () => {
     await colega.waitForURL('**/modulos', { timeout: 30_000 });
   });
 
+  it('the owner removes the colleague and invites them again: with their account they log in from the link and accept', async () => {
+    const page = e.page;
+    await page.goto(`${e.producto.url}/app/usuarios`);
+    await page.getByRole('button', { name: 'Quitar a Rosa Quispe' }).click();
+    await page.locator('.p-confirm-dialog').getByRole('button', { name: 'Quitar' }).click();
+    await page.getByText('Rosa Quispe ya no trabaja en la empresa').waitFor({ timeout: 15_000 });
+    await expect.poll(cuerpo(page), { timeout: 15_000 }).not.toContain('colega@estudio.pe');
+
+    const enlace = await invitar('colega@estudio.pe', 'Practicante');
+    await colega.goto(enlace);
+    await colega.getByText('Ya tiene una cuenta con colega@estudio.pe').waitFor({ timeout: 30_000 });
+    // The removal ended their session: they log in, and the login comes back to the link.
+    await colega.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await colega.waitForURL(/\/login\?volver=/);
+    await colega.waitForLoadState('networkidle');
+    await colega.locator('#email').fill('colega@estudio.pe');
+    await colega.locator('#password input, input#password').first().fill('Colega2026');
+    await colega.getByRole('button', { name: 'Ingresar' }).click();
+    await colega.waitForURL('**/invitacion/**', { timeout: 30_000 });
+    await colega.getByText('Inició sesión como').waitFor({ timeout: 15_000 });
+    await captura(colega, 'aceptar');
+    await colega.getByRole('button', { name: 'Aceptar' }).click();
+    await colega.waitForURL('**/modulos', { timeout: 30_000 });
+    await colega.getByText('Ya trabaja en COMERCIAL ANDINA DEMO S.A.C.').waitFor({ timeout: 15_000 });
+
+    await page.reload();
+    await page.getByRole('row', { name: /colega@estudio\.pe/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('tab', { name: 'Historial de accesos' }).click();
+    await page.getByRole('row', { name: /Acceso retirado/ }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('row', { name: /Invitación aceptada/ }).count()).toBe(2);
+  });
+
   it('the owner invites a waiter for the PRINCIPAL local, who signs up and takes an order on the map', async () => {
     const enlace = await invitar('mozo.nuevo@restaurante.pe', 'Mozo', 'PRINCIPAL');
     const mozo = await registrarse(enlace, 'Luis Mamani', 'Mozo2026x');
@@ -214,5 +247,21 @@ describe('company members in a real browser', () => {
     await fila.waitFor({ timeout: 15_000 });
     expect(await fila.textContent()).toContain('Mozo');
     expect(await fila.textContent()).toContain('PRINCIPAL');
+
+    // A demo period for the waiter: out of range first, then 7 days.
+    await page.getByRole('button', { name: 'Editar acceso de Luis Mamani' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Editar acceso de Luis Mamani' });
+    await dialogo.locator('#concesion-demo').fill('95');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await dialogo.getByText('Los días de demostración van de 1 a 90').waitFor();
+    await dialogo.locator('#concesion-demo').fill('7');
+    await captura(page, 'editar');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Acceso de Luis Mamani actualizado').waitFor({ timeout: 15_000 });
+    await expect.poll(() => fila.textContent(), { timeout: 15_000 }).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    await page.getByRole('tab', { name: 'Historial de accesos' }).click();
+    const cambio = page.getByRole('row', { name: /Acceso modificado/ });
+    await cambio.waitFor({ timeout: 15_000 });
+    expect(await cambio.textContent()).toContain('Demo: 7 días');
   });
 });

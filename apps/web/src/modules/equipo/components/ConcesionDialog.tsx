@@ -133,7 +133,7 @@ export function ConcesionDialog({ miembro, opciones, cerrar, guardada }: Concesi
         )}
         <FormField
           id="concesion-demo"
-          label={`Días de demostración (1 a ${MAX_DIAS_DEMO}; vacío: sin fin)`}
+          label={`Días de demo (1 a ${MAX_DIAS_DEMO}; vacío: sin fin)`}
           error={errores.demo_dias}
         >
           <TextInput
