@@ -73,6 +73,7 @@ describe('buildSidebar', () => {
       ['Centros de costo', '/app/centro-costos', 'GEN001006'],
       ['Tipos de adjunto', '/app/tipos-adjuntos', 'GEN001007'],
       ['Responsables', '/app/responsables', 'GEN001008'],
+      ['Usuarios y accesos', '/app/usuarios', 'GEN002001'],
     ]);
     // Blocks by their title: a block added to the module does not shift what the others must hold.
     const bloque = (titulo: string) => sections.find((x) => x.title === titulo)?.entries ?? [];
@@ -292,6 +293,17 @@ describe('buildSidebar', () => {
     expect(
       buildSidebar({ moduloId: 'contabilidad', roleId: CONTADOR, permisos: [], rubro: null }),
     ).toHaveLength(1);
+  });
+
+  it('shows Usuarios y accesos to who manages members (GEN002001) and not to a trainee', () => {
+    const datos = (permisos: string[]) =>
+      labels(
+        buildSidebar({ moduloId: 'contabilidad', roleId: CONTADOR, permisos, rubro: null })[1]?.entries ?? [],
+      );
+    expect(datos([...DATOS_GENERALES, 'GEN002', 'GEN002001'])).toContain('Usuarios y accesos');
+    expect(datos(DATOS_GENERALES)).not.toContain('Usuarios y accesos');
+    // The parent alone opens no screen.
+    expect(datos([...DATOS_GENERALES, 'GEN002'])).not.toContain('Usuarios y accesos');
   });
 
   it('hides the classroom sidebar from everyone but the top administrator, without Inicio', () => {
