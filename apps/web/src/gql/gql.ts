@@ -37,6 +37,7 @@ type Documents = {
     "\n  mutation PasswordReset($email: String!, $password: String!, $token: String!) {\n    passwordReset(email: $email, password: $password, token: $token) {\n      ...SesionFields\n    }\n  }\n": typeof types.PasswordResetDocument,
     "\n  fragment SesionFields on LoginResult {\n    authentication\n    authorization\n    refresh\n    modulo_id\n    company {\n      id\n      ruc\n      razon_social\n      soap_envio\n      periodo\n      rubro\n      uit\n    }\n    local {\n      id\n      direccion\n      nombre_corto\n    }\n  }\n": typeof types.SesionFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $password: String!, $captcha: String) {\n    login(email: $email, password: $password, captcha: $captcha) {\n      ...SesionFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query PasswordPendiente {\n    me {\n      user {\n        id\n      }\n      debe_cambiar_password\n    }\n  }\n": typeof types.PasswordPendienteDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      user {\n        id\n        email\n        nombres\n        role_id\n      }\n      company {\n        id\n        ruc\n        razon_social\n      }\n      local {\n        id\n        nombre_corto\n      }\n      periodo\n      modulo_id\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": typeof types.CronogramaFieldsFragmentDoc,
@@ -505,6 +506,7 @@ const documents: Documents = {
     "\n  mutation PasswordReset($email: String!, $password: String!, $token: String!) {\n    passwordReset(email: $email, password: $password, token: $token) {\n      ...SesionFields\n    }\n  }\n": types.PasswordResetDocument,
     "\n  fragment SesionFields on LoginResult {\n    authentication\n    authorization\n    refresh\n    modulo_id\n    company {\n      id\n      ruc\n      razon_social\n      soap_envio\n      periodo\n      rubro\n      uit\n    }\n    local {\n      id\n      direccion\n      nombre_corto\n    }\n  }\n": types.SesionFieldsFragmentDoc,
     "\n  mutation Login($email: String!, $password: String!, $captcha: String) {\n    login(email: $email, password: $password, captcha: $captcha) {\n      ...SesionFields\n    }\n  }\n": types.LoginDocument,
+    "\n  query PasswordPendiente {\n    me {\n      user {\n        id\n      }\n      debe_cambiar_password\n    }\n  }\n": types.PasswordPendienteDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      user {\n        id\n        email\n        nombres\n        role_id\n      }\n      company {\n        id\n        ruc\n        razon_social\n      }\n      local {\n        id\n        nombre_corto\n      }\n      periodo\n      modulo_id\n    }\n  }\n": types.MeDocument,
     "\n  fragment CronogramaFields on Cronograma {\n    anio\n    tipo\n    cargado\n    verificado\n    fuente\n    grupos\n    filas {\n      periodo\n      grupo\n      vence\n    }\n  }\n": types.CronogramaFieldsFragmentDoc,
@@ -1056,6 +1058,10 @@ export function graphql(source: "\n  fragment SesionFields on LoginResult {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($email: String!, $password: String!, $captcha: String) {\n    login(email: $email, password: $password, captcha: $captcha) {\n      ...SesionFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!, $captcha: String) {\n    login(email: $email, password: $password, captcha: $captcha) {\n      ...SesionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordPendiente {\n    me {\n      user {\n        id\n      }\n      debe_cambiar_password\n    }\n  }\n"): (typeof documents)["\n  query PasswordPendiente {\n    me {\n      user {\n        id\n      }\n      debe_cambiar_password\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

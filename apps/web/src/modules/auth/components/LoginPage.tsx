@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useMutation } from 'urql';
+import { useClient, useMutation } from 'urql';
 import { PUBLIC_OPERATION } from '../../../lib/error-exchange';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useBrand } from '../../../ui/brand/use-brand';
@@ -11,7 +11,7 @@ import { PasswordField } from '../../../ui/PasswordField';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
 import { sendVerificMutation } from '../graphql/account';
-import { loginMutation } from '../graphql/session';
+import { loginMutation, passwordPendienteQuery } from '../graphql/session';
 import { useCaptchaPublico } from '../hooks/use-captcha-publico';
 import { useSession } from '../hooks/use-session';
 import { captchaRequired } from '../utils/captcha';
@@ -43,8 +43,11 @@ export function LoginPage() {
   const [{ fetching }, login] = useMutation(loginMutation);
   const [{ fetching: sending }, sendVerific] = useMutation(sendVerificMutation);
   const captcha = useCaptchaPublico(captchaConfig, loadingConfig);
+  const client = useClient();
+  // While the new session is asked whether its password is temporary, the page does not move on.
+  const comprobando = useRef(false);
 
-  if (session.auth && session.company) return <Navigate to={destino} replace />;
+  if (session.auth && session.company && !comprobando.current) return <Navigate to={destino} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,11 +87,17 @@ export function LoginPage() {
       setNotice({ severity: 'warn', text: MSG.trialExpired });
       return;
     }
+    comprobando.current = true;
     if (!storeLoginResult(data)) {
+      comprobando.current = false;
       setNotice({ severity: 'error', text: MSG.badCredentials });
       return;
     }
-    navigate(destino, { replace: true });
+    // A sub-account on its temporary password opens nothing until it sets its own: My Profile first.
+    const yo = await client.query(passwordPendienteQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    comprobando.current = false;
+    const me = yo.data?.me;
+    navigate(me?.debe_cambiar_password ? `/admin/user/${me.user.id}` : destino, { replace: true });
   }
 
   async function onResend() {

@@ -32,6 +32,18 @@ export const loginMutation = graphql(`
   }
 `);
 
+/** Whether the account still has the temporary password it was created with (a sub-account). */
+export const passwordPendienteQuery = graphql(`
+  query PasswordPendiente {
+    me {
+      user {
+        id
+      }
+      debe_cambiar_password
+    }
+  }
+`);
+
 export const logoutMutation = graphql(`
   mutation Logout {
     logout
