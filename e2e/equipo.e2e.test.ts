@@ -5,7 +5,7 @@ import { declararRubroDemo } from './helpers/empresa.ts';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
 import { abrirNavegador, type Navegador } from './helpers/navegador.ts';
 import { correosPara } from './helpers/producto.ts';
-import { gql, iniciarSesion, tokenDe } from './helpers/sesion.ts';
+import { exigirGql, iniciarSesion, tokenDe } from './helpers/sesion.ts';
 
 let e: Escenario;
 let token: string;
@@ -19,12 +19,9 @@ async function captura(page: Page, nombre: string) {
   if (carpeta) await page.screenshot({ path: join(carpeta, `equipo-${nombre}.png`), fullPage: true });
 }
 
-/** Runs a setup call as the owner, failing on any error. */
-async function exigir<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const r = await gql<T>(e.producto.url, query, variables, token);
-  if (r.cuerpo.errors || !r.cuerpo.data) throw new Error(JSON.stringify(r.cuerpo.errors));
-  return r.cuerpo.data;
-}
+/** A setup call as the owner. */
+const exigir = <T>(query: string, variables: Record<string, unknown> = {}) =>
+  exigirGql<T>(e.producto.url, query, variables, token);
 
 /** A restaurant room with one table and one dish routed to a kitchen: enough for a waiter's order. */
 async function sembrarMesa() {

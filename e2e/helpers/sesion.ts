@@ -32,3 +32,15 @@ export async function gql<T>(url: string, query: string, variables: Record<strin
     cuerpo: (await r.json()) as { data?: T; errors?: { extensions?: { code?: string } }[] },
   };
 }
+
+/** A setup call as the user of `token`, answering its data and failing on any error. */
+export async function exigirGql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+): Promise<T> {
+  const r = await gql<T>(url, query, variables, token);
+  if (r.cuerpo.errors || !r.cuerpo.data) throw new Error(JSON.stringify(r.cuerpo.errors));
+  return r.cuerpo.data;
+}
