@@ -29,7 +29,8 @@ async function entrarAlAula(email: string, password: string): Promise<Page> {
 describe('the virtual classroom in a real browser', () => {
   it('the administrator publishes a course with a rich-text description from /mm/main', async () => {
     const page = await entrarAlAula('admin@kipu.pe', 'Admin2026');
-    expect(await page.textContent('body')).toContain('Aún no hay cursos publicados en esta pestaña.');
+    // The tabs render before the tab's courses arrive: wait for the list's answer, not the first paint.
+    await page.getByText('Aún no hay cursos publicados en esta pestaña.').waitFor({ timeout: 15_000 });
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('link', { name: 'Cursos del aula', exact: true }).click();
     await page.waitForURL('**/mm/main');
