@@ -2,6 +2,7 @@ import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
+import { EMPRESA_ANDINA, LOCAL_MIRAFLORES } from '../helpers/empresa-entrada.ts';
 import { filasDeExcel } from '../helpers/excel.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
 import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
@@ -16,33 +17,8 @@ const SERIES = 'query($l: String!) { series(local_id: $l) { tipo_comprobante ser
 const CREAR_SERIE = 'mutation($i: SerieInput!) { createSerie(input: $i) { serie ultimo } }';
 const EMPRESAS = '{ empresasUsuario { id ruc razon_social } }';
 
-const EMPRESA = {
-  ruc: '20601234565',
-  razon_social: 'Comercial Andina S.A.C.',
-  nombre_comercial: 'Andina',
-  direccion: 'Av. Javier Prado Este 1234',
-  ubigeo: '150131',
-  estado: 'activo',
-  condicion: 'habido',
-  email: 'Contabilidad@Andina.pe',
-  telefono: '014567890',
-  documento_id: '6',
-  dni: '45678912',
-  representante: 'Rosa Huamán Torres',
-};
-const LOCAL = {
-  codigo_establecimiento: '0001',
-  codigo_serie: '002',
-  nombre_corto: 'Tienda Miraflores',
-  direccion: 'Av. Larco 345',
-  ubigeo: '150122',
-  enviar_xml: true,
-  enviar_email: true,
-  formato_pdf: 'TICKET',
-  diseno_pdf: 'clasico',
-  width_ticket: 80,
-  codigo_sunat: '0001',
-};
+const EMPRESA = EMPRESA_ANDINA;
+const LOCAL = LOCAL_MIRAFLORES;
 
 let t: AppDePrueba;
 let ana: string;

@@ -2,6 +2,7 @@ import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
+import { EMPRESA_ANDINA, LOCAL_MIRAFLORES } from '../helpers/empresa-entrada.ts';
 import { type UsuarioConEmpresa, usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
 
 /**
@@ -32,32 +33,11 @@ const CLIENTE = {
 };
 const ARROZ = { codigo: 'ARR-01', descripcion: 'Arroz extra 5 kg', valor_unitario: '100' };
 const EMPRESA = {
-  ruc: '20601234565',
+  ...EMPRESA_ANDINA,
   razon_social: 'COMERCIAL ANDINA S.A.C.',
-  nombre_comercial: 'Andina',
-  direccion: 'Av. Javier Prado Este 1234',
-  ubigeo: '150131',
-  estado: 'activo',
-  condicion: 'habido',
   email: 'contabilidad@andina.pe',
-  telefono: '014567890',
-  documento_id: '6',
-  dni: '45678912',
-  representante: 'Rosa Huamán Torres',
 };
-const LOCAL = {
-  codigo_establecimiento: '0001',
-  codigo_serie: '002',
-  nombre_corto: 'Tienda Miraflores',
-  direccion: 'Av. Larco 345',
-  ubigeo: '150122',
-  enviar_xml: true,
-  enviar_email: true,
-  formato_pdf: 'TICKET',
-  diseno_pdf: 'clasico',
-  width_ticket: 80,
-  codigo_sunat: '0001',
-};
+const LOCAL = LOCAL_MIRAFLORES;
 
 /**
  * The characters of the report, one of each class SUNAT's XML (or PostgreSQL) cannot take; always
