@@ -24,6 +24,7 @@ import './modules/contabilidad/reportes-contables.schema.ts';
 import './modules/contabilidad/ventas.schema.ts';
 import './modules/empresas/empresas.schema.ts';
 import './modules/equipo/equipo.schema.ts';
+import './modules/equipo/matriz.schema.ts';
 import './modules/equipo/subcuentas.schema.ts';
 import './modules/facturacion/facturacion.schema.ts';
 import './modules/facturacion/internos.schema.ts';

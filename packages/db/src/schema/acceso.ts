@@ -71,6 +71,24 @@ export const rolPermisos = pgTable(
   (t) => [primaryKey({ columns: [t.rolId, t.permisoId] })],
 );
 
+/**
+ * Permissions an administrator took away from a platform role on the matrix screen: the seed, which adds
+ * every new permission to its roles on each start, leaves these out.
+ */
+export const rolPermisosRetirados = pgTable(
+  'rol_permisos_retirados',
+  {
+    rolId: text('rol_id')
+      .notNull()
+      .references(() => roles.id),
+    permisoId: text('permiso_id')
+      .notNull()
+      .references(() => permisos.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.rolId, t.permisoId] })],
+);
+
 export const usuarios = pgTable(
   'usuarios',
   {

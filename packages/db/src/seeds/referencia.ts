@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { modulos, permisos, roles, rolModulos, rolPermisos } from '../schema/acceso.ts';
+import { modulos, permisos, roles, rolModulos, rolPermisos, rolPermisosRetirados } from '../schema/acceso.ts';
 import { uits } from '../schema/empresas.ts';
 import { marcas, tiposDocumento, ubigeos } from '../schema/referencia.ts';
 import { sembrarCronogramas } from './cronogramas.ts';
@@ -283,9 +283,15 @@ export async function sembrarReferencia(db: Db): Promise<void> {
       target: permisos.id,
       set: { nombre: sql`excluded.nombre`, padreId: sql`excluded.padre_id` },
     });
-  const asignados = Object.entries(PERMISOS_POR_ROL).flatMap(([rolId, lista]) =>
-    (lista ?? []).map((p) => ({ rolId, permisoId: p.id, otherlocal: p.otherlocal })),
+  // What an administrator took away on the matrix screen stays away; everything else is (re)added.
+  const retirados = new Set(
+    (await db.select().from(rolPermisosRetirados)).map((r) => `${r.rolId}:${r.permisoId}`),
   );
+  const asignados = Object.entries(PERMISOS_POR_ROL)
+    .flatMap(([rolId, lista]) =>
+      (lista ?? []).map((p) => ({ rolId, permisoId: p.id, otherlocal: p.otherlocal })),
+    )
+    .filter((a) => !retirados.has(`${a.rolId}:${a.permisoId}`));
   if (asignados.length) await db.insert(rolPermisos).values(asignados).onConflictDoNothing();
 
   const documentos = leerReferencia('sunat-catalogos/cat06-documentos-identidad.csv');
