@@ -1,13 +1,5 @@
 import type { Correo } from '../../infra/correo/correo.ts';
-
-export function plantilla(titulo: string, parrafo: string, enlace: string, boton: string): string {
-  const seguro = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2937">
-<h2>${seguro(titulo)}</h2><p>${seguro(parrafo)}</p>
-<p><a href="${seguro(enlace)}" style="background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${seguro(boton)}</a></p>
-<p style="font-size:12px;color:#6b7280">Si el botón no funciona, copie este enlace en su navegador:<br>${seguro(enlace)}</p>
-</body></html>`;
-}
+import { plantilla } from '../../infra/correo/plantilla.ts';
 
 export function correoVerificacion(para: string, nombres: string, enlace: string): Correo {
   const texto = `Hola ${nombres}, confirme su cuenta en Kipu abriendo este enlace (vence en 24 horas): ${enlace}`;

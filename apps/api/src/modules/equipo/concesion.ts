@@ -2,6 +2,7 @@ import { schema } from '@kipu/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { entradaInvalida } from '../../shared/errores.ts';
+import { esUuid } from '../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
 import { modulosDelRol, rolesAsignables } from './roles-asignables.ts';
 
@@ -22,7 +23,6 @@ export type ConcesionValida = {
   demoDias: number | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_DIAS_DEMO = 90;
 
 /** Checks a grant against the company and what the manager may hand out; Spanish messages, no writes. */
@@ -37,7 +37,7 @@ export async function validarConcesion(
     throw entradaInvalida('Seleccione un rol que usted pueda asignar en esta empresa');
   const localId = input.local_id?.trim() || null;
   if (localId) {
-    const [local] = UUID.test(localId)
+    const [local] = esUuid(localId)
       ? await deps.db
           .select({ id: schema.locales.id })
           .from(schema.locales)
@@ -60,7 +60,7 @@ export async function validarConcesion(
   }
   const cocinaId = input.cocina_id?.trim() || null;
   if (cocinaId) {
-    const [cocina] = UUID.test(cocinaId)
+    const [cocina] = esUuid(cocinaId)
       ? await deps.db
           .select({ id: schema.posCocinas.id })
           .from(schema.posCocinas)

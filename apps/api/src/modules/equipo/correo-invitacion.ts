@@ -1,5 +1,5 @@
 import type { Correo } from '../../infra/correo/correo.ts';
-import { plantilla } from '../auth/correos-auth.ts';
+import { plantilla } from '../../infra/correo/plantilla.ts';
 
 export function correoInvitacion(
   para: string,

@@ -1,5 +1,5 @@
 import type { Correo } from '../../infra/correo/correo.ts';
-import { plantilla } from '../auth/correos-auth.ts';
+import { plantilla } from '../../infra/correo/plantilla.ts';
 
 /**
  * The new sub-account's access: the address, the temporary password (sent once, here and in the

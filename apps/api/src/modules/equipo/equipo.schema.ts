@@ -3,6 +3,7 @@ import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
 import { ALCANCE } from '../../shared/permisos.ts';
 import { LoginResult } from '../auth/auth.schema.ts';
 import { exigirLimite, UNA_HORA_S } from '../auth/limites-auth.ts';
+import { camposDeConcesion } from './campos-concesion.ts';
 import { aceptarInvitacion, registrarConInvitacion } from './commands/aceptar-invitacion.ts';
 import { actualizarMiembro, quitarMiembro, suspenderMiembro } from './commands/gestionar-miembro.ts';
 import { anularInvitacion, invitarMiembro } from './commands/invitar-miembro.ts';
@@ -117,24 +118,11 @@ const MiembroId = builder
 const ConcesionInput = builder.inputType('ConcesionInput', {
   description:
     'What a grant opens: a role, optionally one local, some modules, a kitchen, a demo period in days.',
-  fields: (t) => ({
-    rol_id: t.string(),
-    local_id: t.string({ required: false }),
-    modulos: t.stringList({ required: false }),
-    cocina_id: t.string({ required: false }),
-    demo_dias: t.int({ required: false }),
-  }),
+  fields: camposDeConcesion,
 });
 
 const InvitacionInput = builder.inputType('InvitacionInput', {
-  fields: (t) => ({
-    email: t.string(),
-    rol_id: t.string(),
-    local_id: t.string({ required: false }),
-    modulos: t.stringList({ required: false }),
-    cocina_id: t.string({ required: false }),
-    demo_dias: t.int({ required: false }),
-  }),
+  fields: (t) => ({ email: t.string(), ...camposDeConcesion(t) }),
 });
 
 builder.queryFields((t) => ({

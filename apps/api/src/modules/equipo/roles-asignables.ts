@@ -1,11 +1,12 @@
-import { ROL, schema } from '@kipu/db';
+import { schema } from '@kipu/db';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
-import { permisosDeAcceso, permisosDelRol } from '../auth/autorizacion.ts';
+import { permisosDeAcceso } from '../auth/autorizacion.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
+import { alcanceDeRol } from '../workspace/alcance.ts';
 
-/** Platform roles no company grants: they reach every company by themselves. */
-export const ROLES_DE_PLATAFORMA: readonly string[] = [ROL.administradorGeneral, ROL.soporte];
+/** Platform roles no company grants: they reach every company by themselves (workspace's alcance). */
+export const esRolDePlataforma = (rolId: string) => alcanceDeRol(rolId).tipo === 'todas';
 
 export type RolAsignable = { id: string; nombre: string; descripcion: string; propio: boolean };
 
@@ -19,25 +20,35 @@ export async function rolesAsignables(
   sesion: SesionActiva,
   empresaId: string,
 ): Promise<RolAsignable[]> {
-  const { roles } = schema;
+  const { roles, rolPermisos } = schema;
   const filas = await deps.db
     .select()
     .from(roles)
     .where(and(isNull(roles.deletedAt), or(isNull(roles.empresaId), eq(roles.empresaId, empresaId))))
     .orderBy(roles.nombre);
   const mios = await permisosDeAcceso(deps.db, sesion.acceso);
-  const asignables: RolAsignable[] = [];
-  for (const r of filas) {
-    if (ROLES_DE_PLATAFORMA.includes(r.id)) continue;
-    const delRol = await permisosDelRol(deps.db, r.id);
-    if ([...delRol].every((p) => mios.has(p)))
-      asignables.push({
-        id: r.id,
-        nombre: r.nombre,
-        descripcion: r.descripcion,
-        propio: r.empresaId !== null,
-      });
-  }
+  // One read of the candidates' permissions; a role holding one the manager lacks is left out.
+  const candidatos = filas.filter((r) => !esRolDePlataforma(r.id));
+  const ajenos = new Set(
+    candidatos.length
+      ? (
+          await deps.db
+            .select({ rolId: rolPermisos.rolId, permisoId: rolPermisos.permisoId })
+            .from(rolPermisos)
+            .where(
+              inArray(
+                rolPermisos.rolId,
+                candidatos.map((r) => r.id),
+              ),
+            )
+        )
+          .filter((rp) => !mios.has(rp.permisoId))
+          .map((rp) => rp.rolId)
+      : [],
+  );
+  const asignables: RolAsignable[] = candidatos
+    .filter((r) => !ajenos.has(r.id))
+    .map((r) => ({ id: r.id, nombre: r.nombre, descripcion: r.descripcion, propio: r.empresaId !== null }));
   return asignables;
 }
 
@@ -46,6 +57,6 @@ export async function modulosDelRol(deps: Dependencias, rolId: string): Promise<
   const filas = await deps.db
     .select({ id: schema.rolModulos.moduloId })
     .from(schema.rolModulos)
-    .where(inArray(schema.rolModulos.rolId, [rolId]));
+    .where(eq(schema.rolModulos.rolId, rolId));
   return filas.map((f) => f.id);
 }

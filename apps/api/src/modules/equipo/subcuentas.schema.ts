@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import { ALCANCE } from '../../shared/permisos.ts';
+import { camposDeConcesion } from './campos-concesion.ts';
 import { crearSubcuenta, type SubcuentaCreada } from './commands/crear-subcuenta.ts';
 
 const SubcuentaCreadaRef = builder.objectRef<SubcuentaCreada>('SubcuentaCreada').implement({
@@ -21,11 +22,7 @@ const SubcuentaInput = builder.inputType('SubcuentaInput', {
     a_paterno: t.string({ required: false }),
     a_materno: t.string({ required: false }),
     telefono: t.string({ required: false }),
-    rol_id: t.string(),
-    local_id: t.string({ required: false }),
-    modulos: t.stringList({ required: false }),
-    cocina_id: t.string({ required: false }),
-    demo_dias: t.int({ required: false }),
+    ...camposDeConcesion(t),
   }),
 });
 

@@ -1,15 +1,14 @@
 import type { LineaArqueo } from '@kipu/peru/pos/arqueo';
 import { builder } from '../../builder.ts';
-import { ALCANCE } from '../../shared/permisos.ts';
+import { ALCANCE, PERMISO } from '../../shared/permisos.ts';
 import { type CobroVista, cobrarPedido } from './caja/cobrar-pedido.ts';
 import { liberarCobro, MINUTOS_COBRO_INTERRUMPIDO } from './caja/liberar-cobro.ts';
 import { pedidosDeSesion, reporteCajas, type SesionCajaVista } from './caja/reporte-cajas.ts';
 import { abrirCaja, cerrarCaja, type SesionCaja } from './caja/sesiones-caja.ts';
 import { PedidoRef } from './pedidos.schema.ts';
-import { PERMISO_POS } from './permisos.ts';
 
 /** Cash sessions and charging (POS001004); the box report and the box's orders. */
-const CAJA = { permiso: PERMISO_POS.caja };
+const CAJA = { permiso: PERMISO.caja };
 const LECTURA = ALCANCE.leerCaja;
 
 const LineaArqueoRef = builder.objectRef<LineaArqueo>('PosLineaArqueo').implement({

@@ -2,7 +2,7 @@ import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import { builder } from '../../builder.ts';
 import type { Contexto } from '../../shared/contexto.ts';
 import type { Dependencias } from '../../shared/dependencias.ts';
-import { ALCANCE } from '../../shared/permisos.ts';
+import { ALCANCE, PERMISO } from '../../shared/permisos.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
 import { type Caja, type CajaEntrada, cajas, listarCajas } from './configuracion/cajas.ts';
 import { type Cocina, type CocinaEntrada, cocinas, listarCocinas } from './configuracion/cocinas.ts';
@@ -21,14 +21,13 @@ import {
   usuariosDeLocal,
 } from './configuracion/usuarios-empresa.ts';
 import { listarZonas, type Zona, type ZonaEntrada, zonas } from './configuracion/zonas.ts';
-import { PERMISO_POS } from './permisos.ts';
 
 /** Setup of the room (POS001001): zones, tables and their map, cash boxes, kitchens, routes, staff. */
-const CONFIGURACION = { permiso: PERMISO_POS.configuracion };
+const CONFIGURACION = { permiso: PERMISO.posConfiguracion };
 /** Who may pick a user: the setup (staff) or delivery (couriers); the map's scopes are any-of. */
-const ELEGIR_USUARIO = { permiso: [PERMISO_POS.configuracion, PERMISO_POS.delivery] };
+const ELEGIR_USUARIO = { permiso: [PERMISO.posConfiguracion, PERMISO.delivery] };
 /** Who assigns a courier: the setup, delivery and the cash box. */
-const ELEGIR_REPARTIDOR = { permiso: [PERMISO_POS.configuracion, PERMISO_POS.delivery, PERMISO_POS.caja] };
+const ELEGIR_REPARTIDOR = { permiso: [PERMISO.posConfiguracion, PERMISO.delivery, PERMISO.caja] };
 
 const fecha = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -1,7 +1,7 @@
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
 import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
-import { ALCANCE } from '../../shared/permisos.ts';
+import { ALCANCE, PERMISO } from '../../shared/permisos.ts';
 import { recortar } from '../../shared/tablas-de-empresa.ts';
 import { localDe } from './comun.ts';
 import {
@@ -12,10 +12,9 @@ import {
 import type { DeliveryVista } from './delivery/delivery-vista.ts';
 import { actualizarDelivery, crearPedidoDelivery, listarDeliveries } from './delivery/pedidos-delivery.ts';
 import { LineaPedidoInput, PedidoRef } from './pedidos.schema.ts';
-import { PERMISO_POS } from './permisos.ts';
 
 /** Delivery (POS001005): customers, orders with where they go, their state and courier. */
-const DELIVERY = { permiso: PERMISO_POS.delivery };
+const DELIVERY = { permiso: PERMISO.delivery };
 
 const ClienteDeliveryRef = builder.objectRef<ClienteDelivery>('PosClienteDelivery').implement({
   fields: (t) => ({

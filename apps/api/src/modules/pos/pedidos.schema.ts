@@ -1,7 +1,7 @@
 import { schema } from '@kipu/db';
 import { builder } from '../../builder.ts';
 import { empresaDeTrabajo } from '../../shared/empresa-de-trabajo.ts';
-import { ALCANCE } from '../../shared/permisos.ts';
+import { ALCANCE, PERMISO } from '../../shared/permisos.ts';
 import type { ComandaVista } from './cocina/comanda-vista.ts';
 import { cambiarEstadoComanda, comandasDeCocina } from './cocina/comandas.ts';
 import { enviarACocina } from './cocina/enviar-a-cocina.ts';
@@ -13,11 +13,10 @@ import { type MesaEstado, mapaDeZona } from './pedidos/mapa-mesas.ts';
 import { moverPedido, unirPedidos } from './pedidos/mover-pedido.ts';
 import type { LineaPedidoVista, PedidoVista } from './pedidos/pedido-vista.ts';
 import { type PrecuentaVista, pedidoPorId, precuenta } from './pedidos/precuenta.ts';
-import { PERMISO_POS } from './permisos.ts';
 
 /** Order taking (POS001002), the kitchen screen (POS001003) and their live updates. */
-const PEDIDOS = { permiso: PERMISO_POS.pedidos };
-const COCINA = { permiso: PERMISO_POS.cocina };
+const PEDIDOS = { permiso: PERMISO.pedidos };
+const COCINA = { permiso: PERMISO.cocina };
 
 const Componente = builder.objectRef<schema.ComponenteLinea>('PosComponente').implement({
   fields: (t) => ({

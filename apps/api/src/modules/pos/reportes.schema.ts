@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { ArchivoGeneradoRef } from '../../shared/archivo-generado.ts';
-import { PERMISO_POS } from './permisos.ts';
+import { PERMISO } from '../../shared/permisos.ts';
 import {
   excelPedidos,
   type ProductoRanking,
@@ -11,7 +11,7 @@ import {
 } from './reportes/ventas-pos.ts';
 
 /** Point-of-sale reports (POS001006) over the charged orders between two dates (Lima). */
-const REPORTES = { permiso: PERMISO_POS.reportes };
+const REPORTES = { permiso: PERMISO.posReportes };
 
 const VentaAgrupadaRef = builder.objectRef<VentaAgrupada>('PosVentaAgrupada').implement({
   fields: (t) => ({

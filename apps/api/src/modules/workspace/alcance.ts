@@ -4,11 +4,9 @@ import { prohibido } from '../../shared/errores.ts';
 import { type AccesoEnEmpresa, accesoDeConcesion } from '../auth/acceso-en-empresa.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
 
+// Grants store their modules sorted, so equal lists print the same (and null stays apart from []).
 const mismoAcceso = (a: AccesoEnEmpresa, b: AccesoEnEmpresa) =>
-  a.rolId === b.rolId &&
-  a.vigente === b.vigente &&
-  (a.modulos ?? []).join() === (b.modulos ?? []).join() &&
-  (a.modulos === null) === (b.modulos === null);
+  a.rolId === b.rolId && a.vigente === b.vigente && JSON.stringify(a.modulos) === JSON.stringify(b.modulos);
 
 /** Roles limited to the local assigned to them (spec 01 §6). */
 export const ROLES_DE_LOCAL: readonly string[] = ['203e6a2a', '11676146'];

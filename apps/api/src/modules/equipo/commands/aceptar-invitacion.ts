@@ -1,4 +1,4 @@
-import { ROL, schema } from '@kipu/db';
+import { ROL, schema, type Tx } from '@kipu/db';
 import { esPasswordRegistroValida, MENSAJE_PASSWORD_REGISTRO } from '@kipu/peru';
 import { primerErrorDeTexto } from '@kipu/peru/texto/texto-xml';
 import { eq } from 'drizzle-orm';
@@ -11,9 +11,7 @@ import { usuarioPorEmail } from '../../auth/usuarios.ts';
 import { auditar } from '../auditoria.ts';
 import { venceDemo } from '../concesion.ts';
 import { type Invitacion, invitacionVigente } from '../invitacion-vigente.ts';
-import { ROLES_DE_PLATAFORMA } from '../roles-asignables.ts';
-
-type Tx = Parameters<Parameters<Dependencias['db']['transaction']>[0]>[0];
+import { esRolDePlataforma } from '../roles-asignables.ts';
 
 /** Grants the invitation's access and marks it used, in the caller's transaction (once: the row is locked). */
 async function conceder(tx: Tx, invitacion: Invitacion, usuarioId: string, unicaEmpresa: boolean) {
@@ -89,7 +87,7 @@ export async function registrarConInvitacion(
   if (await usuarioPorEmail(deps.db, invitacion.email))
     throw entradaInvalida('Ya tiene una cuenta con ese correo: inicie sesión para aceptar la invitación');
   const passwordHash = await hashPassword(input.password, deps.config.argon2);
-  const rolPropio = ROLES_DE_PLATAFORMA.includes(invitacion.rolId) ? ROL.contador : invitacion.rolId;
+  const rolPropio = esRolDePlataforma(invitacion.rolId) ? ROL.contador : invitacion.rolId;
   const usuario = await deps.db.transaction(async (tx) => {
     const [nuevo] = await tx
       .insert(schema.usuarios)

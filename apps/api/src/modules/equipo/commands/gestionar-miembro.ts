@@ -1,19 +1,18 @@
-import { schema } from '@kipu/db';
+import { schema, type Tx } from '@kipu/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
+import { esUuid } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { type AccionAuditada, auditar } from '../auditoria.ts';
 import { type ConcesionInput, validarConcesion, venceDemo } from '../concesion.ts';
-
-type Tx = Parameters<Parameters<Dependencias['db']['transaction']>[0]>[0];
 
 /** The member's grant in the session's company; owners and one's own grant are not managed here. */
 async function concesionGestionable(deps: Dependencias, sesion: SesionActiva, usuarioId: string) {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   const { usuarioEmpresas } = schema;
-  const [concesion] = /^[0-9a-f-]{36}$/i.test(usuarioId)
+  const [concesion] = esUuid(usuarioId)
     ? await deps.db
         .select()
         .from(usuarioEmpresas)

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
+import { esUuid } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { hashToken, nuevoTokenOpaco } from '../../auth/tokens.ts';
 import { usuarioPorEmail } from '../../auth/usuarios.ts';
@@ -105,7 +106,7 @@ export async function anularInvitacion(
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
   const { invitaciones } = schema;
   return deps.db.transaction(async (tx) => {
-    const [fila] = /^[0-9a-f-]{36}$/i.test(id)
+    const [fila] = esUuid(id)
       ? await tx
           .update(invitaciones)
           .set({ anuladaAt: new Date() })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PERMISOS, schema } from '@kipu/db';
+import { PERMISOS, schema, type Tx } from '@kipu/db';
 import { primerErrorDeTexto } from '@kipu/peru/texto/texto-xml';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
@@ -12,8 +12,6 @@ import { auditar } from '../auditoria.ts';
 export type RolEmpresaInput = { nombre: string; descripcion?: string | null; permisos: readonly string[] };
 
 export type RolEmpresaVista = { id: string; nombre: string; descripcion: string; permisos: string[] };
-
-type Tx = Parameters<Parameters<Dependencias['db']['transaction']>[0]>[0];
 
 const catalogo = new Map<string, string | null>(PERMISOS.map((p) => [p.id, p.moduloId]));
 

@@ -2,11 +2,11 @@ import { schema } from '@kipu/db';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
+import { PERMISO } from '../../../shared/permisos.ts';
 import { concesionEnVigor } from '../../auth/acceso-en-empresa.ts';
 import { permisosDeAcceso } from '../../auth/autorizacion.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { localDe, localDeConcesion } from '../comun.ts';
-import { PERMISO_POS } from '../permisos.ts';
 
 /** A member of the company as the staff and courier pickers show them: the role of their grant there. */
 export type UsuarioEmpresa = {
@@ -92,7 +92,7 @@ export async function repartidoresDeLocal(
     if (!reparte.has(clave)) {
       const acceso = { rolId: f.rolId, modulos: f.modulos, vigente: true };
       const permisos = await permisosDeAcceso(deps.db, acceso);
-      reparte.set(clave, ROLES_DE_REPARTO.includes(f.rolId) || permisos.has(PERMISO_POS.delivery));
+      reparte.set(clave, ROLES_DE_REPARTO.includes(f.rolId) || permisos.has(PERMISO.delivery));
     }
     if (reparte.get(clave)) repartidores.push(vista(f));
   }
