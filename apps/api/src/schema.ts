@@ -1,6 +1,7 @@
 import { camposSinAlcance } from './alcances-declarados.ts';
 import { builder } from './builder.ts';
 import './modules/admin/admin.schema.ts';
+import './modules/admin/usuarios/usuarios.schema.ts';
 import './modules/aula/aula.schema.ts';
 import './modules/auth/auth.schema.ts';
 import './modules/calendario/calendario.schema.ts';

@@ -19,6 +19,8 @@ export const PERMISO = {
   correos: 'ADM001001',
   cronogramas: 'ADM001002',
   reclamos: 'ADM001003',
+  usuariosPlataforma: 'ADM001004',
+  rolesPlataforma: 'ADM001005',
   empresas: 'GEN001001',
   clientes: 'GEN001002',
   proveedores: 'GEN001003',

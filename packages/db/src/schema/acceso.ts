@@ -110,6 +110,8 @@ export const usuarios = pgTable(
     pruebaVenceAt: timestamp('prueba_vence_at', { withTimezone: true }),
     /** A sub-account on its temporary password: it opens nothing until the user sets their own. */
     debeCambiarPassword: boolean('debe_cambiar_password').notNull().default(false),
+    /** Set by the platform administrator: the account cannot log in and its sessions are refused. */
+    desactivadoAt: timestamp('desactivado_at', { withTimezone: true }),
     /** Theme options of the app shell, kept per user. */
     preferencias: jsonb('preferencias').$type<Record<string, unknown>>(),
     ...marcasDeTiempo,
@@ -134,7 +136,12 @@ export const sesiones = pgTable(
     userAgent: text('user_agent'),
     revocadaAt: timestamp('revocada_at', { withTimezone: true }),
     motivoRevocacion: text('motivo_revocacion').$type<
-      'reemplazada' | 'logout' | 'reuso_refresh' | 'cambio_password' | 'acceso_retirado'
+      | 'reemplazada'
+      | 'logout'
+      | 'reuso_refresh'
+      | 'cambio_password'
+      | 'acceso_retirado'
+      | 'cuenta_desactivada'
     >(),
     ...marcasDeTiempo,
   },

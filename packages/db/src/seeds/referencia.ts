@@ -121,6 +121,8 @@ export const PERMISOS = [
   { id: 'ADM001001', moduloId: null, padreId: 'ADM001', nombre: 'Bandeja de correos' },
   { id: 'ADM001002', moduloId: null, padreId: 'ADM001', nombre: 'Cronogramas tributarios' },
   { id: 'ADM001003', moduloId: null, padreId: 'ADM001', nombre: 'Libro de reclamaciones' },
+  { id: 'ADM001004', moduloId: null, padreId: 'ADM001', nombre: 'Usuarios de la plataforma' },
+  { id: 'ADM001005', moduloId: null, padreId: 'ADM001', nombre: 'Roles y permisos' },
   { id: 'GEN001', moduloId: null, padreId: null, nombre: 'Datos generales' },
   { id: 'GEN001001', moduloId: null, padreId: 'GEN001', nombre: 'Empresas' },
   { id: 'GEN001002', moduloId: null, padreId: 'GEN001', nombre: 'Clientes' },

@@ -44,7 +44,7 @@ export async function leerSesionActiva(deps: Dependencias, token: string | null)
     )
     .where(eq(sesiones.id, verificacion.claims.sid))
     .limit(1);
-  if (!fila || fila.usuario.deletedAt) throw noAutenticado();
+  if (!fila || fila.usuario.deletedAt || fila.usuario.desactivadoAt) throw noAutenticado();
   if (fila.sesion.revocadaAt) {
     throw fila.sesion.motivoRevocacion === 'reemplazada' ? sesionReemplazada() : noAutenticado();
   }

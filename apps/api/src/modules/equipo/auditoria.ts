@@ -10,7 +10,11 @@ export type AccionAuditada =
   | 'acceso_reactivado'
   | 'acceso_retirado'
   | 'rol_creado'
-  | 'rol_modificado';
+  | 'rol_modificado'
+  | 'cuenta_desactivada'
+  | 'cuenta_reactivada'
+  | 'rol_plataforma_cambiado'
+  | 'confirmacion_reenviada';
 
 /** Every grant, change, suspension and removal is kept: who did what to whose access, and when. */
 export async function auditar(

@@ -82,16 +82,18 @@ const RolAsignableRef = builder.objectRef<RolAsignable>('RolAsignable').implemen
   }),
 });
 
-const RegistroAuditoria = builder.objectRef<RegistroAuditoriaVista>('RegistroAuditoriaAcceso').implement({
-  fields: (t) => ({
-    id: t.exposeString('id'),
-    fecha: t.exposeString('fecha'),
-    actor: t.exposeString('actor'),
-    usuario: t.exposeString('usuario', { nullable: true }),
-    accion: t.exposeString('accion'),
-    detalle: t.exposeString('detalle', { description: 'JSON of what changed.' }),
-  }),
-});
+export const RegistroAuditoria = builder
+  .objectRef<RegistroAuditoriaVista>('RegistroAuditoriaAcceso')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      fecha: t.exposeString('fecha'),
+      actor: t.exposeString('actor'),
+      usuario: t.exposeString('usuario', { nullable: true }),
+      accion: t.exposeString('accion'),
+      detalle: t.exposeString('detalle', { description: 'JSON of what changed.' }),
+    }),
+  });
 
 const RolEmpresa = builder.objectRef<RolEmpresaVista>('RolEmpresa').implement({
   description: "A role of the session company's own, made of permissions its author holds.",

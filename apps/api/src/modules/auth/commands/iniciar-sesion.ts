@@ -8,6 +8,10 @@ import { usuarioPorEmail } from '../usuarios.ts';
 
 export type LoginInput = { email: string; password: string; captcha?: string | null };
 
+/** Told only after the right password, so it does not reveal which addresses exist. */
+export const MENSAJE_CUENTA_DESACTIVADA =
+  'Su cuenta está desactivada. Comuníquese con el administrador de la plataforma.';
+
 let hashSenuelo: Promise<string> | undefined;
 
 /**
@@ -44,6 +48,7 @@ export async function iniciarSesion(
     return null;
   }
   if (!(await verificarPassword(usuario.passwordHash, input.password))) return null;
+  if (usuario.desactivadoAt) throw entradaInvalida(MENSAJE_CUENTA_DESACTIVADA);
   if (!usuario.emailVerificadoAt) return resultadoSinSesion('verify');
   if (usuario.pruebaVenceAt && usuario.pruebaVenceAt.getTime() < Date.now())
     return resultadoSinSesion('expired');

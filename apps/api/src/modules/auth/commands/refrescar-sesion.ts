@@ -22,7 +22,7 @@ export async function refrescarSesion(
     .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
     .where(eq(refreshTokens.tokenHash, hashToken(refresh)))
     .limit(1);
-  if (!fila || fila.usuario.deletedAt) throw noAutenticado();
+  if (!fila || fila.usuario.deletedAt || fila.usuario.desactivadoAt) throw noAutenticado();
   const { token, sesion, usuario } = fila;
   if (sesion.revocadaAt)
     throw sesion.motivoRevocacion === 'reemplazada' ? sesionReemplazada() : noAutenticado();

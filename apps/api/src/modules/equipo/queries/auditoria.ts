@@ -1,5 +1,5 @@
 import { schema } from '@kipu/db';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
@@ -21,6 +21,15 @@ export async function auditoriaDeEmpresa(
   limite: number,
 ): Promise<RegistroAuditoriaVista[]> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
+  return registrosDeAuditoria(deps, eq(schema.auditoriaAccesos.empresaId, empresaId), limite);
+}
+
+/** The access log's entries that match, newest first, with the actor's and the member's e-mail. */
+export async function registrosDeAuditoria(
+  deps: Dependencias,
+  donde: SQL | undefined,
+  limite: number,
+): Promise<RegistroAuditoriaVista[]> {
   const { auditoriaAccesos, usuarios } = schema;
   const afectado = alias(usuarios, 'afectado');
   const filas = await deps.db
@@ -28,7 +37,7 @@ export async function auditoriaDeEmpresa(
     .from(auditoriaAccesos)
     .innerJoin(usuarios, eq(usuarios.id, auditoriaAccesos.actorId))
     .leftJoin(afectado, eq(afectado.id, auditoriaAccesos.usuarioId))
-    .where(eq(auditoriaAccesos.empresaId, empresaId))
+    .where(donde)
     .orderBy(desc(auditoriaAccesos.createdAt))
     .limit(Math.min(Math.max(limite, 1), 500));
   return filas.map(({ a, actor, usuario }) => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "usuarios" ADD COLUMN "desactivado_at" timestamp with time zone;
