@@ -57,6 +57,14 @@ describe('the platform administrator edits the role × permission matrix', () =>
     expect(propio.errors?.[0]?.message).toBe('El rol Administrador general conserva todos los permisos');
     const inventado = await t.gql(GUARDAR, { r: MOZO, p: ['ZZZ999'] }, { token: admin.token });
     expect(inventado.errors?.[0]?.message).toBe('No existe el permiso ZZZ999');
+    const administracion = await t.gql(
+      GUARDAR,
+      { r: MOZO, p: ['POS001', 'ADM001001'] },
+      { token: admin.token },
+    );
+    expect(administracion.errors?.[0]?.message).toBe(
+      'Los permisos de Administración son solo del Administrador general',
+    );
     const contador = await usuarioConEmpresa(t, 'conta@matriz.pe', {
       ruc: '20600000931',
       razonSocial: 'CONTA SAC',

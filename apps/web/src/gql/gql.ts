@@ -19,6 +19,17 @@ type Documents = {
     "\n  fragment ReclamoAdminFields on Reclamo {\n    id\n    codigo\n    fecha\n    nombres\n    email\n    telefono\n    tipo_documento\n    numero_documento\n    bien\n    tipo\n    descripcion\n    direccion\n    ciudad\n    estado\n    fecha_limite\n    dias_restantes\n    vencido\n    respuesta\n    respondido_at\n    pdf\n    adjunto\n  }\n": typeof types.ReclamoAdminFieldsFragmentDoc,
     "\n  query Reclamos($estado: String, $desde: String, $hasta: String, $codigo: String) {\n    reclamos(estado: $estado, desde: $desde, hasta: $hasta, codigo: $codigo) {\n      ...ReclamoAdminFields\n    }\n  }\n": typeof types.ReclamosDocument,
     "\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n": typeof types.AvanzarReclamoDocument,
+    "\n  fragment RolMatrizFields on RolMatriz {\n    id\n    nombre\n    descripcion\n    permisos\n  }\n": typeof types.RolMatrizFieldsFragmentDoc,
+    "\n  query MatrizPermisos {\n    matrizPermisos {\n      permisos {\n        id\n        nombre\n        padre_id\n        modulo_id\n      }\n      roles {\n        ...RolMatrizFields\n      }\n    }\n  }\n": typeof types.MatrizPermisosDocument,
+    "\n  mutation GuardarPermisosRol($rol_id: String!, $permisos: [String!]!) {\n    guardarPermisosRol(rol_id: $rol_id, permisos: $permisos) {\n      ...RolMatrizFields\n    }\n  }\n": typeof types.GuardarPermisosRolDocument,
+    "\n  query UsuariosPlataforma($param: String, $rol_id: String, $estado: EstadoUsuario, $limite: Int, $desde: Int) {\n    users(param: $param, rol_id: $rol_id, estado: $estado, limite: $limite, desde: $desde) {\n      total\n      filas {\n        id\n        email\n        nombres\n        apellidos\n        rol_id\n        estado\n        created_at\n      }\n    }\n  }\n": typeof types.UsuariosPlataformaDocument,
+    "\n  query RolesPlataforma {\n    matrizPermisos {\n      roles {\n        id\n        nombre\n      }\n    }\n  }\n": typeof types.RolesPlataformaDocument,
+    "\n  fragment DetalleUsuarioFields on DetalleUsuarioPlataforma {\n    usuario {\n      id\n      email\n      nombres\n      apellidos\n      telefono\n      rol_id\n      estado\n      created_at\n    }\n    rol\n    email_verificado_at\n    prueba_vence_at\n    desactivado_at\n    debe_cambiar_password\n    sesiones_abiertas\n    ultimo_ingreso\n    concesiones {\n      empresa_id\n      ruc\n      razon_social\n      rol\n      local\n      modulos\n      propietario\n      suspendida_at\n      demo_vence_at\n    }\n    auditoria {\n      id\n      fecha\n      actor\n      usuario\n      accion\n      detalle\n    }\n  }\n": typeof types.DetalleUsuarioFieldsFragmentDoc,
+    "\n  query UsuarioPlataforma($id: String!) {\n    user(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n": typeof types.UsuarioPlataformaDocument,
+    "\n  mutation ActivarUsuario($id: String!) {\n    activateUser(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n": typeof types.ActivarUsuarioDocument,
+    "\n  mutation DesactivarUsuario($id: String!) {\n    deactivateUser(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n": typeof types.DesactivarUsuarioDocument,
+    "\n  mutation CambiarRolPlataforma($id: String!, $rol_id: String!) {\n    updateUser(id: $id, update: { rol_id: $rol_id }) {\n      ...DetalleUsuarioFields\n    }\n  }\n": typeof types.CambiarRolPlataformaDocument,
+    "\n  mutation ReenviarConfirmacion($id: String!) {\n    resendConfirmation(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n": typeof types.ReenviarConfirmacionDocument,
     "\n  query ConsultaRucAplicativo($ruc: String!) {\n    consultarRuc(ruc: $ruc) {\n      ruc\n      razon_social\n      estado\n      condicion\n      ubigeo\n      direccion\n      fuente\n      advertencia\n    }\n  }\n": typeof types.ConsultaRucAplicativoDocument,
     "\n  query ConsultaDniAplicativo($dni: String!) {\n    consultarDni(dni: $dni) {\n      dni\n      nombre_completo\n      nombres\n      apellido_paterno\n      apellido_materno\n    }\n  }\n": typeof types.ConsultaDniAplicativoDocument,
     "\n  fragment CursoFields on Curso {\n    id\n    modulo\n    titulo\n    descripcion\n    enlace\n    orden\n    activo\n  }\n": typeof types.CursoFieldsFragmentDoc,
@@ -488,6 +499,17 @@ const documents: Documents = {
     "\n  fragment ReclamoAdminFields on Reclamo {\n    id\n    codigo\n    fecha\n    nombres\n    email\n    telefono\n    tipo_documento\n    numero_documento\n    bien\n    tipo\n    descripcion\n    direccion\n    ciudad\n    estado\n    fecha_limite\n    dias_restantes\n    vencido\n    respuesta\n    respondido_at\n    pdf\n    adjunto\n  }\n": types.ReclamoAdminFieldsFragmentDoc,
     "\n  query Reclamos($estado: String, $desde: String, $hasta: String, $codigo: String) {\n    reclamos(estado: $estado, desde: $desde, hasta: $hasta, codigo: $codigo) {\n      ...ReclamoAdminFields\n    }\n  }\n": types.ReclamosDocument,
     "\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n": types.AvanzarReclamoDocument,
+    "\n  fragment RolMatrizFields on RolMatriz {\n    id\n    nombre\n    descripcion\n    permisos\n  }\n": types.RolMatrizFieldsFragmentDoc,
+    "\n  query MatrizPermisos {\n    matrizPermisos {\n      permisos {\n        id\n        nombre\n        padre_id\n        modulo_id\n      }\n      roles {\n        ...RolMatrizFields\n      }\n    }\n  }\n": types.MatrizPermisosDocument,
+    "\n  mutation GuardarPermisosRol($rol_id: String!, $permisos: [String!]!) {\n    guardarPermisosRol(rol_id: $rol_id, permisos: $permisos) {\n      ...RolMatrizFields\n    }\n  }\n": types.GuardarPermisosRolDocument,
+    "\n  query UsuariosPlataforma($param: String, $rol_id: String, $estado: EstadoUsuario, $limite: Int, $desde: Int) {\n    users(param: $param, rol_id: $rol_id, estado: $estado, limite: $limite, desde: $desde) {\n      total\n      filas {\n        id\n        email\n        nombres\n        apellidos\n        rol_id\n        estado\n        created_at\n      }\n    }\n  }\n": types.UsuariosPlataformaDocument,
+    "\n  query RolesPlataforma {\n    matrizPermisos {\n      roles {\n        id\n        nombre\n      }\n    }\n  }\n": types.RolesPlataformaDocument,
+    "\n  fragment DetalleUsuarioFields on DetalleUsuarioPlataforma {\n    usuario {\n      id\n      email\n      nombres\n      apellidos\n      telefono\n      rol_id\n      estado\n      created_at\n    }\n    rol\n    email_verificado_at\n    prueba_vence_at\n    desactivado_at\n    debe_cambiar_password\n    sesiones_abiertas\n    ultimo_ingreso\n    concesiones {\n      empresa_id\n      ruc\n      razon_social\n      rol\n      local\n      modulos\n      propietario\n      suspendida_at\n      demo_vence_at\n    }\n    auditoria {\n      id\n      fecha\n      actor\n      usuario\n      accion\n      detalle\n    }\n  }\n": types.DetalleUsuarioFieldsFragmentDoc,
+    "\n  query UsuarioPlataforma($id: String!) {\n    user(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n": types.UsuarioPlataformaDocument,
+    "\n  mutation ActivarUsuario($id: String!) {\n    activateUser(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n": types.ActivarUsuarioDocument,
+    "\n  mutation DesactivarUsuario($id: String!) {\n    deactivateUser(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n": types.DesactivarUsuarioDocument,
+    "\n  mutation CambiarRolPlataforma($id: String!, $rol_id: String!) {\n    updateUser(id: $id, update: { rol_id: $rol_id }) {\n      ...DetalleUsuarioFields\n    }\n  }\n": types.CambiarRolPlataformaDocument,
+    "\n  mutation ReenviarConfirmacion($id: String!) {\n    resendConfirmation(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n": types.ReenviarConfirmacionDocument,
     "\n  query ConsultaRucAplicativo($ruc: String!) {\n    consultarRuc(ruc: $ruc) {\n      ruc\n      razon_social\n      estado\n      condicion\n      ubigeo\n      direccion\n      fuente\n      advertencia\n    }\n  }\n": types.ConsultaRucAplicativoDocument,
     "\n  query ConsultaDniAplicativo($dni: String!) {\n    consultarDni(dni: $dni) {\n      dni\n      nombre_completo\n      nombres\n      apellido_paterno\n      apellido_materno\n    }\n  }\n": types.ConsultaDniAplicativoDocument,
     "\n  fragment CursoFields on Curso {\n    id\n    modulo\n    titulo\n    descripcion\n    enlace\n    orden\n    activo\n  }\n": types.CursoFieldsFragmentDoc,
@@ -986,6 +1008,50 @@ export function graphql(source: "\n  query Reclamos($estado: String, $desde: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n"): (typeof documents)["\n  mutation AvanzarReclamo($id: String!, $estado: String!, $descripcion: String!) {\n    avanzarReclamo(id: $id, estado: $estado, descripcion: $descripcion) {\n      ...ReclamoAdminFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RolMatrizFields on RolMatriz {\n    id\n    nombre\n    descripcion\n    permisos\n  }\n"): (typeof documents)["\n  fragment RolMatrizFields on RolMatriz {\n    id\n    nombre\n    descripcion\n    permisos\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatrizPermisos {\n    matrizPermisos {\n      permisos {\n        id\n        nombre\n        padre_id\n        modulo_id\n      }\n      roles {\n        ...RolMatrizFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MatrizPermisos {\n    matrizPermisos {\n      permisos {\n        id\n        nombre\n        padre_id\n        modulo_id\n      }\n      roles {\n        ...RolMatrizFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuardarPermisosRol($rol_id: String!, $permisos: [String!]!) {\n    guardarPermisosRol(rol_id: $rol_id, permisos: $permisos) {\n      ...RolMatrizFields\n    }\n  }\n"): (typeof documents)["\n  mutation GuardarPermisosRol($rol_id: String!, $permisos: [String!]!) {\n    guardarPermisosRol(rol_id: $rol_id, permisos: $permisos) {\n      ...RolMatrizFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsuariosPlataforma($param: String, $rol_id: String, $estado: EstadoUsuario, $limite: Int, $desde: Int) {\n    users(param: $param, rol_id: $rol_id, estado: $estado, limite: $limite, desde: $desde) {\n      total\n      filas {\n        id\n        email\n        nombres\n        apellidos\n        rol_id\n        estado\n        created_at\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsuariosPlataforma($param: String, $rol_id: String, $estado: EstadoUsuario, $limite: Int, $desde: Int) {\n    users(param: $param, rol_id: $rol_id, estado: $estado, limite: $limite, desde: $desde) {\n      total\n      filas {\n        id\n        email\n        nombres\n        apellidos\n        rol_id\n        estado\n        created_at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesPlataforma {\n    matrizPermisos {\n      roles {\n        id\n        nombre\n      }\n    }\n  }\n"): (typeof documents)["\n  query RolesPlataforma {\n    matrizPermisos {\n      roles {\n        id\n        nombre\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DetalleUsuarioFields on DetalleUsuarioPlataforma {\n    usuario {\n      id\n      email\n      nombres\n      apellidos\n      telefono\n      rol_id\n      estado\n      created_at\n    }\n    rol\n    email_verificado_at\n    prueba_vence_at\n    desactivado_at\n    debe_cambiar_password\n    sesiones_abiertas\n    ultimo_ingreso\n    concesiones {\n      empresa_id\n      ruc\n      razon_social\n      rol\n      local\n      modulos\n      propietario\n      suspendida_at\n      demo_vence_at\n    }\n    auditoria {\n      id\n      fecha\n      actor\n      usuario\n      accion\n      detalle\n    }\n  }\n"): (typeof documents)["\n  fragment DetalleUsuarioFields on DetalleUsuarioPlataforma {\n    usuario {\n      id\n      email\n      nombres\n      apellidos\n      telefono\n      rol_id\n      estado\n      created_at\n    }\n    rol\n    email_verificado_at\n    prueba_vence_at\n    desactivado_at\n    debe_cambiar_password\n    sesiones_abiertas\n    ultimo_ingreso\n    concesiones {\n      empresa_id\n      ruc\n      razon_social\n      rol\n      local\n      modulos\n      propietario\n      suspendida_at\n      demo_vence_at\n    }\n    auditoria {\n      id\n      fecha\n      actor\n      usuario\n      accion\n      detalle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsuarioPlataforma($id: String!) {\n    user(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n"): (typeof documents)["\n  query UsuarioPlataforma($id: String!) {\n    user(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivarUsuario($id: String!) {\n    activateUser(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivarUsuario($id: String!) {\n    activateUser(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DesactivarUsuario($id: String!) {\n    deactivateUser(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n"): (typeof documents)["\n  mutation DesactivarUsuario($id: String!) {\n    deactivateUser(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CambiarRolPlataforma($id: String!, $rol_id: String!) {\n    updateUser(id: $id, update: { rol_id: $rol_id }) {\n      ...DetalleUsuarioFields\n    }\n  }\n"): (typeof documents)["\n  mutation CambiarRolPlataforma($id: String!, $rol_id: String!) {\n    updateUser(id: $id, update: { rol_id: $rol_id }) {\n      ...DetalleUsuarioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReenviarConfirmacion($id: String!) {\n    resendConfirmation(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReenviarConfirmacion($id: String!) {\n    resendConfirmation(id: $id) {\n      ...DetalleUsuarioFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,8 @@ interface CampoSelectProps {
   /** A filter box for long lists (catálogo 03 has 2,000 units). */
   filter?: boolean;
   disabled?: boolean;
+  /** What the empty field says ('Todos' on a list's filter). */
+  placeholder?: string;
 }
 
 /** A labelled Dropdown of fixed options in a FormField, with the product's placeholder and empty text. */
@@ -31,6 +33,7 @@ export function CampoSelect({
   clearable = false,
   filter = false,
   disabled = false,
+  placeholder = SELECT_PLACEHOLDER,
 }: CampoSelectProps) {
   return (
     <FormField id={id} label={label} error={error} className={className}>
@@ -41,7 +44,7 @@ export function CampoSelect({
           options={[...options]}
           optionLabel="label"
           optionValue="value"
-          placeholder={SELECT_PLACEHOLDER}
+          placeholder={placeholder}
           emptyMessage={SELECT_EMPTY}
           emptyFilterMessage={SELECT_EMPTY}
           loading={loading}

@@ -68,6 +68,10 @@ export async function guardarPermisosRol(
   const nuevos = [...new Set(permisos)].sort();
   const desconocido = nuevos.find((p) => !catalogo.has(p));
   if (desconocido) throw entradaInvalida(`No existe el permiso ${desconocido}`);
+  // The ADMINISTRADOR screens answer to the top administrator's role alone: on another role they would
+  // show a menu whose every call is refused.
+  if (nuevos.some((p) => p.startsWith('ADM')))
+    throw entradaInvalida('Los permisos de Administración son solo del Administrador general');
   await deps.db.transaction(async (tx) => {
     const antes = (await tx.select().from(rolPermisos).where(eq(rolPermisos.rolId, rolId))).map(
       (r) => r.permisoId,

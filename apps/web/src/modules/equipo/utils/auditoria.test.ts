@@ -11,6 +11,7 @@ describe('the access log in words', () => {
   it('names each action, and shows an unknown one as it came', () => {
     expect(nombreAccion('invitacion')).toBe('Invitación enviada');
     expect(nombreAccion('acceso_suspendido')).toBe('Acceso suspendido');
+    expect(nombreAccion('cuenta_desactivada')).toBe('Cuenta desactivada');
     expect(nombreAccion('otra_cosa')).toBe('otra_cosa');
   });
 
@@ -32,6 +33,14 @@ describe('the access log in words', () => {
     expect(textoDetalle(JSON.stringify({ rol_id: 'r9', local_id: null, modulos: null }), nombres)).toBe(
       'Rol: r9',
     );
+    expect(textoDetalle(JSON.stringify({ antes: 'r9', despues: 'r1' }), nombres)).toBe('Rol: r9 → Cajero');
+    expect(textoDetalle(JSON.stringify({ email_confirmado: true }), nombres)).toBe(
+      'Correo confirmado por el administrador',
+    );
+    expect(textoDetalle(JSON.stringify({ email_confirmado: false }), nombres)).toBe('');
+    expect(
+      textoDetalle(JSON.stringify({ rol_id: 'r1', quitados: ['POS001002'], agregados: [] }), nombres),
+    ).toBe('Rol: Cajero · Permisos quitados: POS001002');
     expect(textoDetalle('null', nombres)).toBe('');
     expect(textoDetalle('{roto', nombres)).toBe('{roto');
   });

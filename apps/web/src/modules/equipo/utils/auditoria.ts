@@ -10,6 +10,10 @@ const ACCIONES: Record<string, string> = {
   acceso_retirado: 'Acceso retirado',
   rol_creado: 'Rol creado',
   rol_modificado: 'Rol modificado',
+  cuenta_desactivada: 'Cuenta desactivada',
+  cuenta_reactivada: 'Cuenta activada',
+  rol_plataforma_cambiado: 'Rol de plataforma cambiado',
+  confirmacion_reenviada: 'Confirmación reenviada',
 };
 
 export const nombreAccion = (accion: string): string => ACCIONES[accion] ?? accion;
@@ -48,6 +52,15 @@ export function textoDetalle(detalle: string, n: Nombres): string {
   if (Array.isArray(d.modulos) && d.modulos.length > 0)
     partes.push(`Módulos: ${textoModulos(d.modulos.filter(esTexto), n.modulo)}`);
   if (typeof d.demo_dias === 'number') partes.push(`Demo: ${d.demo_dias} días`);
+  if (esTexto(d.antes) && esTexto(d.despues)) partes.push(`Rol: ${n.rol(d.antes)} → ${n.rol(d.despues)}`);
+  if (d.email_confirmado === true) partes.push('Correo confirmado por el administrador');
+  for (const [clave, etiqueta] of [
+    ['agregados', 'Permisos agregados'],
+    ['quitados', 'Permisos quitados'],
+  ] as const) {
+    const ids = d[clave];
+    if (Array.isArray(ids) && ids.length > 0) partes.push(`${etiqueta}: ${ids.filter(esTexto).join(', ')}`);
+  }
   return partes.join(' · ');
 }
 

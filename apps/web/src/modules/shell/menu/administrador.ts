@@ -22,5 +22,7 @@ export const ADMINISTRADOR_MENU: MenuSection = {
       route: '/admin/libro',
       permiso: 'ADM001003',
     },
+    { label: 'Usuarios', icon: 'pi pi-users', route: '/admin/users', permiso: 'ADM001004' },
+    { label: 'Roles y permisos', icon: 'pi pi-lock', route: '/admin/roles', permiso: 'ADM001005' },
   ],
 };

@@ -121,6 +121,8 @@ describe('buildSidebar', () => {
       'Bandeja de correos',
       'Cronogramas tributarios',
       'Libro de reclamaciones',
+      'Usuarios',
+      'Roles y permisos',
     ]);
   });
 
