@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngFirma } from '../apps/api/test/helpers/png.ts';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
 import { gql, iniciarSesion, tokenDe } from './helpers/sesion.ts';
 
@@ -44,6 +45,30 @@ describe('My Profile in a real browser', () => {
       await tokenDe(page),
     );
     expect(leido.cuerpo.data?.miPerfil.telefono).toBe('987654321');
+  });
+
+  it('a new photo shows in the header at once; a file that only claims to be a picture is refused', async () => {
+    const cabecera = page.locator('.header__avatar img');
+    expect(await cabecera.count()).toBe(0);
+    const entrada = page.locator('input[type=file]');
+    await entrada.setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('no soy una imagen'),
+    });
+    await expect
+      .poll(cuerpo, { timeout: 15_000 })
+      .toContain('El archivo no es una imagen (PNG, JPG, WEBP o GIF)');
+    expect(await page.getByRole('button', { name: 'Guardar foto' }).count()).toBe(0);
+
+    await entrada.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: pngFirma(64, 64) });
+    await page.getByRole('button', { name: 'Guardar foto' }).click();
+    await expect.poll(cuerpo, { timeout: 15_000 }).toContain('Foto actualizada');
+    await cabecera.waitFor({ timeout: 15_000 });
+    const src = await cabecera.getAttribute('src');
+    expect(src).toMatch(/^\/storage\/avatars\//);
+    const servida = await fetch(`${escenario.producto.url}${src}`);
+    expect(servida.headers.get('content-type')).toBe('image/png');
   });
 
   it('changes the password with the current one, and the new one logs in', async () => {

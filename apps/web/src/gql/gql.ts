@@ -477,6 +477,7 @@ type Documents = {
     "\n  query NotificacionesNoLeidas {\n    notificacionesNoLeidas\n  }\n": typeof types.NotificacionesNoLeidasDocument,
     "\n  subscription NotificacionNueva {\n    notificacionNueva {\n      ...NotificacionFields\n    }\n  }\n": typeof types.NotificacionNuevaDocument,
     "\n  mutation MarcarNotificacionLeida($id: String!) {\n    marcarNotificacionLeida(id: $id) {\n      ...NotificacionFields\n    }\n  }\n": typeof types.MarcarNotificacionLeidaDocument,
+    "\n  query FotoCabecera {\n    miPerfil {\n      id\n      avatar_url\n    }\n  }\n": typeof types.FotoCabeceraDocument,
     "\n  query CredencialesSire {\n    credencialesSire { tiene_sire tiene_sol }\n  }\n": typeof types.CredencialesSireDocument,
     "\n  mutation GuardarCredencialesSire($client_id: String!, $client_secret: String!) {\n    guardarCredencialesSire(client_id: $client_id, client_secret: $client_secret) { tiene_sire tiene_sol }\n  }\n": typeof types.GuardarCredencialesSireDocument,
     "\n  fragment PropuestaSireResumen on PropuestaSire {\n    registro periodo ticket archivo descargada filas\n    errores { linea mensaje }\n    totales { campo importe }\n    aceptacion_ticket aceptacion_estado aceptada\n  }\n": typeof types.PropuestaSireResumenFragmentDoc,
@@ -957,6 +958,7 @@ const documents: Documents = {
     "\n  query NotificacionesNoLeidas {\n    notificacionesNoLeidas\n  }\n": types.NotificacionesNoLeidasDocument,
     "\n  subscription NotificacionNueva {\n    notificacionNueva {\n      ...NotificacionFields\n    }\n  }\n": types.NotificacionNuevaDocument,
     "\n  mutation MarcarNotificacionLeida($id: String!) {\n    marcarNotificacionLeida(id: $id) {\n      ...NotificacionFields\n    }\n  }\n": types.MarcarNotificacionLeidaDocument,
+    "\n  query FotoCabecera {\n    miPerfil {\n      id\n      avatar_url\n    }\n  }\n": types.FotoCabeceraDocument,
     "\n  query CredencialesSire {\n    credencialesSire { tiene_sire tiene_sol }\n  }\n": types.CredencialesSireDocument,
     "\n  mutation GuardarCredencialesSire($client_id: String!, $client_secret: String!) {\n    guardarCredencialesSire(client_id: $client_id, client_secret: $client_secret) { tiene_sire tiene_sol }\n  }\n": types.GuardarCredencialesSireDocument,
     "\n  fragment PropuestaSireResumen on PropuestaSire {\n    registro periodo ticket archivo descargada filas\n    errores { linea mensaje }\n    totales { campo importe }\n    aceptacion_ticket aceptacion_estado aceptada\n  }\n": types.PropuestaSireResumenFragmentDoc,
@@ -2840,6 +2842,10 @@ export function graphql(source: "\n  subscription NotificacionNueva {\n    notif
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarcarNotificacionLeida($id: String!) {\n    marcarNotificacionLeida(id: $id) {\n      ...NotificacionFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarcarNotificacionLeida($id: String!) {\n    marcarNotificacionLeida(id: $id) {\n      ...NotificacionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FotoCabecera {\n    miPerfil {\n      id\n      avatar_url\n    }\n  }\n"): (typeof documents)["\n  query FotoCabecera {\n    miPerfil {\n      id\n      avatar_url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,9 +4,12 @@ import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery } from 'urql';
+import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { useLogout } from '../../auth/hooks/use-logout';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
 import { MODULOS_ROUTE } from '../../workspace/utils/role-rules';
+import { fotoCabeceraQuery } from '../graphql/shell';
 
 interface UserMenuProps {
   nombres: string | null;
@@ -28,6 +31,9 @@ export function UserMenu({ nombres, email }: UserMenuProps) {
   const navigate = useNavigate();
   const { logout } = useLogout();
   const { userId } = useWorkspaceSession();
+  // The profile picture; a new one saved on My Profile returns Perfil, which refetches this query.
+  const [{ data }] = useQuery({ query: fotoCabeceraQuery, pause: !userId, context: MANUAL_ERRORS });
+  const foto = data?.miPerfil.avatar_url ?? null;
   const items: MenuItem[] = [
     ...(userId
       ? [{ label: 'Mi perfil', icon: 'pi pi-user', command: () => navigate(`/admin/user/${userId}`) }]
@@ -47,7 +53,11 @@ export function UserMenu({ nombres, email }: UserMenuProps) {
         aria-label={`Menú de usuario ${nombres ?? email ?? ''}`.trim()}
         onClick={(event) => menu.current?.toggle(event)}
       >
-        <Avatar label={iniciales(nombres, email)} shape="circle" className="header__avatar" />
+        {foto ? (
+          <Avatar image={foto} shape="circle" className="header__avatar" imageAlt="Foto de perfil" />
+        ) : (
+          <Avatar label={iniciales(nombres, email)} shape="circle" className="header__avatar" />
+        )}
         <span className="header__user-name">{nombres ?? email ?? ''}</span>
         <i className="pi pi-angle-down" aria-hidden="true" />
       </Button>

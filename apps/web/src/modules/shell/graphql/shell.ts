@@ -70,3 +70,12 @@ export const marcarNotificacionLeidaMutation = graphql(`
     }
   }
 `);
+
+export const fotoCabeceraQuery = graphql(`
+  query FotoCabecera {
+    miPerfil {
+      id
+      avatar_url
+    }
+  }
+`);
