@@ -19,6 +19,7 @@ export * from './cuentas/password.ts';
 export * from './identidad/dni.ts';
 export * from './identidad/documento.ts';
 export * from './identidad/email.ts';
+export * from './identidad/relleno.ts';
 export * from './identidad/ruc.ts';
 export * from './identidad/telefono.ts';
 export * from './planillas/aportes-empleador.ts';

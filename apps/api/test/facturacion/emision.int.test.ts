@@ -212,18 +212,7 @@ describe('emitirComprobante', () => {
       afectado: { tipo: '01', serie: 'F001', numero: 1 },
       lineas: FACTURA.lineas,
     };
-    const nc = await emitir({
-      ...nota,
-      tipo: '07',
-      motivo: { codigo: '01', descripcion: 'Anulación de la operación' },
-    });
-    expect(nc.errors).toBeUndefined();
-    expect(nc.data?.emitirComprobante).toMatchObject({
-      tipo: '07',
-      serie: 'F001',
-      numero: 1,
-      importe_total: '236.00',
-    });
+    // The debit note first: after an anulación the factura admits no other note.
     const nd = await emitir({
       ...nota,
       tipo: '08',
@@ -239,6 +228,18 @@ describe('emitirComprobante', () => {
       ],
     });
     expect(nd.errors).toBeUndefined();
+    const nc = await emitir({
+      ...nota,
+      tipo: '07',
+      motivo: { codigo: '01', descripcion: 'Anulación de la operación' },
+    });
+    expect(nc.errors).toBeUndefined();
+    expect(nc.data?.emitirComprobante).toMatchObject({
+      tipo: '07',
+      serie: 'F001',
+      numero: 1,
+      importe_total: '236.00',
+    });
     for (const r of [nc, nd]) {
       const c = await esperarRespuesta(r.data?.emitirComprobante.id ?? '');
       expect(c).toMatchObject({ estado: 'aceptado', codigo_sunat: '0' });
@@ -247,7 +248,7 @@ describe('emitirComprobante', () => {
     expect(sinMotivo.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('refuses a note that disagrees with a document issued here, taking no number; one issued elsewhere is not checked', async () => {
+  it('refuses a note that disagrees with a document issued here, taking no number; one declared issued elsewhere is not compared', async () => {
     const nota = {
       tipo: '07',
       cliente: FACTURA.cliente,
@@ -272,8 +273,16 @@ describe('emitirComprobante', () => {
       expect(r.errors?.[0]?.message).toBe(mensaje);
     }
     expect(await ultimo('F001', '07')).toBe(antes);
-    // F001-900 was never issued here (another system's): the note goes.
-    const ajena = await emitir({ ...nota, afectado: { tipo: '01', serie: 'F001', numero: 900 } });
+    // F001 is this company's series and never issued 900: refused. A document declared issued
+    // elsewhere (externo, a series not of this company) cannot be compared and the note goes.
+    const nunca = await emitir({ ...nota, afectado: { tipo: '01', serie: 'F001', numero: 900 } });
+    expect(nunca.errors?.[0]?.message).toBe(
+      'El comprobante F001-900 no existe: su serie es de esta empresa y no lo emitió',
+    );
+    const ajena = await emitir({
+      ...nota,
+      afectado: { tipo: '01', serie: 'F900', numero: 900, externo: true },
+    });
     expect(ajena.errors).toBeUndefined();
   });
 

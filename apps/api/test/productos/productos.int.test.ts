@@ -216,10 +216,10 @@ describe('products', () => {
     expect(servicio).toMatchObject({ medida_id: 'ZZ', stock: false, precio_unitario: '59' });
   });
 
-  it('uses the reduced rate for a restaurant (10.5% in 2026) and still accepts the general rate', async () => {
+  it('uses the reduced rate for a restaurant that declared it (10.5% in 2026) and still accepts the general rate', async () => {
     await e.t.deps.db
       .update(schema.empresas)
-      .set({ rubro: 'restaurante' })
+      .set({ rubro: 'restaurante', regimenIgv: 'restaurantes_hoteles_mype' })
       .where(eq(schema.empresas.id, e.beto.empresaId));
     const menu = await crear({ codigo: 'MENU', descripcion: 'Menú', valor_unitario: '100' }, e.beto.token);
     const hoy = hoyEnLima();

@@ -102,6 +102,8 @@ describe('every operation declares what it requires', () => {
         'parametricaByParam',
         'parametricosbytabla',
         'cursoModulo_id',
+        // SUNAT's published exchange rate of a day
+        'tipoCambio',
         // my profile: the user's own names, picture, password and e-mail
         'miPerfil',
         'actualizarMiPerfil',

@@ -28,6 +28,8 @@ export interface StoredCompany {
   soap_envio: string | null;
   periodo: string | null;
   rubro: string | null;
+  /** The IGV regime its documents are computed with (Ley 31556); null in a session stored before it. */
+  regimen_igv: string | null;
   uit: string | null;
   local: StoredLocal | null;
 }
@@ -105,6 +107,7 @@ function parseCompany(raw: string | null): StoredCompany | null {
     soap_envio: str(value.soap_envio),
     periodo: str(value.periodo),
     rubro: str(value.rubro),
+    regimen_igv: str(value.regimen_igv),
     uit: str(value.uit),
     local:
       local !== null && typeof local === 'object' && !Array.isArray(local)

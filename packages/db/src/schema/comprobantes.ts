@@ -84,6 +84,11 @@ export const comprobantes = pgTable(
     intentos: integer('intentos').notNull().default(0),
     ultimoError: text('ultimo_error'),
     usuarioId: uuid('usuario_id').references(() => usuarios.id),
+    /**
+     * The company's soap_envio when the document was last sent (simulador, beta, produccion, ose): a
+     * document registered in a test environment prints as such. Null while never sent.
+     */
+    entornoEnvio: text('entorno_envio'),
     enviadoAt: timestamp('enviado_at', { withTimezone: true }),
     respuestaAt: timestamp('respuesta_at', { withTimezone: true }),
     ...marcasDeTiempo,

@@ -1,12 +1,15 @@
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { usuarios } from './acceso.ts';
@@ -24,6 +27,25 @@ export const padronRuc = pgTable('padron_ruc', {
   direccion: text('direccion').notNull(),
   ...marcasDeTiempo,
 });
+
+/**
+ * The daily exchange rate SUNAT publishes (SBS's closing, used for tax purposes): a foreign-currency
+ * document without a rate of its own takes the venta rate of its date, or the last published before it.
+ */
+export const tiposCambio = pgTable(
+  'tipos_cambio',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    moneda: text('moneda').notNull().default('USD'),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    compra: numeric('compra', { precision: 10, scale: 3 }).notNull(),
+    venta: numeric('venta', { precision: 10, scale: 3 }).notNull(),
+    /** Who loaded it: the administrator's entry or an import. */
+    registradoPor: uuid('registrado_por').references(() => usuarios.id),
+    ...marcasDeTiempo,
+  },
+  (t) => [uniqueIndex('tipos_cambio_moneda_fecha_uq').on(t.moneda, t.fecha)],
+);
 
 export type TipoImportacion =
   | 'padron_ruc'

@@ -38,8 +38,22 @@ export const empresas = pgTable(
     /** The legal representative's DNI. */
     dni: text('dni'),
     rubro: text('rubro'),
+    /**
+     * IGV regime of its sales: 'restaurantes_hoteles_mype' for a MYPE restaurant, hotel or alojamiento
+     * that applies the reduced rate of Ley 31556 (declared by the company, allowed for those rubros).
+     */
+    regimenIgv: text('regimen_igv')
+      .$type<'general' | 'restaurantes_hoteles_mype'>()
+      .notNull()
+      .default('general'),
     /** SUNAT sending environment: simulador, beta, produccion, ose. */
     soapEnvio: text('soap_envio').notNull().default('simulador'),
+    /**
+     * When and by whom test mode (soap_envio simulador or beta) was chosen through configurarEnvioSunat;
+     * null for the default. In production a company sends to a test environment only when chosen.
+     */
+    modoPruebasDesde: timestamp('modo_pruebas_desde', { withTimezone: true }),
+    modoPruebasPor: uuid('modo_pruebas_por').references(() => usuarios.id),
     /** The OSE's billService URL when soap_envio is 'ose' (same SOAP protocol as SUNAT's). */
     urlOse: text('url_ose'),
     /** Automatic sending paused (SUNAT outage): documents stay 'pendiente' until resumed or resent. */

@@ -170,7 +170,7 @@ describe('retención del IGV', () => {
     [
       'in dollars without the exchange rate',
       { moneda: 'USD' },
-      'Indique el tipo de cambio para comparar el importe con S/ 700.00',
+      'Indique el tipo de cambio del día: el comprobante en dólares se lleva a soles con él',
     ],
     [
       'before the 3% rate',

@@ -272,8 +272,45 @@ describe('calcularComprobante', () => {
       lineas: [{ descripcion: 'Banquete', cantidad: '1', precioUnitario: '800', afectacion: '10' }],
     });
     expect(c.errores.map((e) => e.mensaje)).toContain(
-      'Una boleta de más de S/ 700.00 requiere el documento del cliente',
+      'Una boleta de más de S/ 700.00 requiere el documento real del cliente (el total es S/ 800.00)',
     );
+  });
+
+  it('a placeholder DNI is not the customer document, and dollars count at their rate', () => {
+    const varios = { tipoDocumento: '1', numero: '00000000', nombre: 'CLIENTES VARIOS' };
+    const usd = (tipoCambio?: string) =>
+      calcularComprobante({
+        ...escenario('boleta gravada'),
+        moneda: 'USD',
+        ...(tipoCambio ? { tipoCambio } : {}),
+        cliente: varios,
+        // USD 200.00: S/ 750.00 at 3.750, above the S/ 700 a boleta may leave unidentified.
+        lineas: [{ descripcion: 'Tour', cantidad: '1', precioUnitario: '200', afectacion: '10' }],
+      }).errores.map((e) => e.mensaje);
+    expect(usd()).toEqual([
+      'Indique el tipo de cambio del día: el comprobante en dólares se lleva a soles con él',
+    ]);
+    expect(usd('3.750')).toEqual([
+      'Una boleta de más de S/ 700.00 requiere el documento real del cliente (el total es S/ 750.00)',
+    ]);
+    expect(usd('0')).toEqual(['Tipo de cambio no válido']);
+    expect(usd('3.40')).toEqual([]);
+  });
+
+  it('a sold line at 0 is a free transfer in disguise; a negative price says so', () => {
+    const linea = (precioUnitario: string, afectacion = '10') =>
+      calcularComprobante({
+        ...escenario('boleta gravada'),
+        lineas: [
+          { descripcion: 'Lomo saltado', cantidad: '1', precioUnitario: '30', afectacion: '10' },
+          { descripcion: 'Chicha', cantidad: '1', precioUnitario, afectacion },
+        ],
+      }).errores.map((e) => e.mensaje);
+    expect(linea('0')).toEqual([
+      'Ítem 2: un ítem vendido no vale 0; si es una entrega gratuita, use la afectación de transferencia gratuita (11–16, 21 o 31–37)',
+    ]);
+    expect(linea('-5')).toEqual(['Ítem 2: el valor o precio unitario debe ser mayor o igual a cero']);
+    expect(linea('abc')).toEqual(['Ítem 2: el valor o precio unitario no es un número válido']);
   });
 });
 

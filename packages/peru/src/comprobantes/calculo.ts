@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { esDocumentoDeRelleno } from '../identidad/relleno.ts';
 import { esRucValido } from '../identidad/ruc.ts';
 import { afectacionIgv, type RegimenIgv, tasaIgv } from '../tributos/igv.ts';
 import {
@@ -242,6 +243,9 @@ function ajuste(codigo: string, cargo: boolean, e: AjusteEntrada, base: Dec): Aj
 }
 
 const esDecimal = (t: string | undefined) => t !== undefined && /^\d+(\.\d+)?$/.test(t.trim());
+/** An exchange rate as SUNAT publishes it: positive, up to 4 integer digits and 6 decimals. */
+const esTipoCambio = (t: string | undefined) =>
+  t !== undefined && /^\d{1,4}(\.\d{1,6})?$/.test(t.trim()) && !new D(t.trim()).isZero();
 
 function calcularLinea(
   l: LineaEntrada,
@@ -278,8 +282,24 @@ function calcularLinea(
     return undefined;
   }
   const unitario = l.valorUnitario ?? l.precioUnitario;
+  if (unitario !== undefined && /^\s*-\s*\d/.test(unitario)) {
+    errores.push({
+      campo,
+      mensaje: `Ítem ${i + 1}: el valor o precio unitario debe ser mayor o igual a cero`,
+    });
+    return undefined;
+  }
   if (!esDecimal(unitario)) {
     errores.push({ campo, mensaje: `Ítem ${i + 1}: el valor o precio unitario no es un número válido` });
+    return undefined;
+  }
+  // A sale at 0 is a free transfer, which SUNAT reads from its own afectaciones (11–16, 21, 31–37). A
+  // note's line may carry 0 (an adjustment of dates or terms), so the rule is the sale documents'.
+  if (af.onerosa && (e.tipo === '01' || e.tipo === '03') && new D(unitario ?? 0).isZero()) {
+    errores.push({
+      campo,
+      mensaje: `Ítem ${i + 1}: un ítem vendido no vale 0; si es una entrega gratuita, use la afectación de transferencia gratuita (11–16, 21 o 31–37)`,
+    });
     return undefined;
   }
   if (!l.descripcion.trim()) errores.push({ campo, mensaje: `Ítem ${i + 1}: falta la descripción` });
@@ -455,7 +475,10 @@ export function calcularComprobante(e: EntradaComprobante): ComprobanteCalculado
 
   // Detracción: the deposit is a percentage of the total, in soles, rounded to whole soles (SPOT rule).
   let detraccion: ComprobanteCalculado['detraccion'];
-  const enSoles = e.moneda === 'PEN' ? importeTotal : importeTotal.times(e.tipoCambio ?? 0);
+  const enSoles =
+    e.moneda === 'PEN'
+      ? importeTotal
+      : importeTotal.times(esTipoCambio(e.tipoCambio) ? (e.tipoCambio ?? 0) : 0);
   if (e.detraccion) {
     const d = e.detraccion;
     if (e.tipo !== '01')
@@ -475,13 +498,7 @@ export function calcularComprobante(e: EntradaComprobante): ComprobanteCalculado
         mensaje: 'Falta la cuenta de detracciones del Banco de la Nación',
       });
     }
-    if (e.moneda !== 'PEN' && !esDecimal(e.tipoCambio)) {
-      errores.push({
-        campo: 'tipoCambio',
-        mensaje: 'Indique el tipo de cambio para calcular la detracción en soles',
-      });
-    }
-    if (enSoles.lte(UMBRAL_DETRACCION)) {
+    if ((e.moneda === 'PEN' || esTipoCambio(e.tipoCambio)) && enSoles.lte(UMBRAL_DETRACCION)) {
       errores.push({
         campo: 'detraccion',
         mensaje: `La detracción no aplica: el importe total (S/ ${a2(enSoles)}) no supera S/ ${UMBRAL_DETRACCION}.00`,
@@ -495,7 +512,7 @@ export function calcularComprobante(e: EntradaComprobante): ComprobanteCalculado
   }
   // What remains for the customer to pay, in the document's currency.
   const montoDetraccionMoneda =
-    detraccion && e.moneda !== 'PEN' && esDecimal(e.tipoCambio) && !new D(e.tipoCambio ?? 0).isZero()
+    detraccion && e.moneda !== 'PEN' && esTipoCambio(e.tipoCambio)
       ? r2(new D(detraccion.monto).div(e.tipoCambio ?? 1))
       : new D(detraccion?.monto ?? 0);
 
@@ -533,15 +550,23 @@ export function calcularComprobante(e: EntradaComprobante): ComprobanteCalculado
   if (exportacion && lineas.some((l) => l.onerosa && l.grupo !== 'exportacion')) {
     errores.push({ campo: 'lineas', mensaje: 'Una exportación solo lleva ítems con afectación 40' });
   }
-  // Boletas to unidentified customers: SUNAT asks for the document above S/ 700.
-  if (e.tipo === '03' && (c.tipoDocumento === '-' || c.tipoDocumento === '0') && enSoles.gt(700)) {
+  // A foreign-currency document states its exchange rate: the S/ 700 rule, detracción and the books
+  // read its amount in soles.
+  if (e.moneda !== 'PEN' && !esTipoCambio(e.tipoCambio)) {
     errores.push({
-      campo: 'cliente',
-      mensaje: 'Una boleta de más de S/ 700.00 requiere el documento del cliente',
+      campo: 'tipoCambio',
+      mensaje:
+        e.tipoCambio === undefined
+          ? 'Indique el tipo de cambio del día: el comprobante en dólares se lleva a soles con él'
+          : 'Tipo de cambio no válido',
     });
   }
-  if (e.moneda === 'USD' && e.tipoCambio !== undefined && !esDecimal(e.tipoCambio)) {
-    errores.push({ campo: 'tipoCambio', mensaje: 'Tipo de cambio no válido' });
+  // Boletas to unidentified customers: SUNAT asks for the document above S/ 700, and "00000000" is not one.
+  if (e.tipo === '03' && enSoles.gt(700) && esDocumentoDeRelleno(c.tipoDocumento, c.numero)) {
+    errores.push({
+      campo: 'cliente',
+      mensaje: `Una boleta de más de S/ 700.00 requiere el documento real del cliente (el total es S/ ${a2(enSoles)})`,
+    });
   }
   if (esNota) {
     if (!e.afectado)
@@ -710,12 +735,8 @@ function calcularRetencion(
   if (gravadas.lte(0)) {
     errores.push({ campo, mensaje: 'La retención del IGV solo se aplica a operaciones gravadas' });
   }
-  if (e.moneda !== 'PEN' && !esDecimal(e.tipoCambio)) {
-    errores.push({
-      campo: 'tipoCambio',
-      mensaje: 'Indique el tipo de cambio para comparar el importe con S/ 700.00',
-    });
-  } else if (enSoles.lte(UMBRAL_RETENCION)) {
+  // A missing exchange rate is the document's own error (see the currency check).
+  if ((e.moneda === 'PEN' || esTipoCambio(e.tipoCambio)) && enSoles.lte(UMBRAL_RETENCION)) {
     errores.push({
       campo,
       mensaje: `La retención del IGV no aplica: el importe total (S/ ${a2(enSoles)}) no supera S/ ${UMBRAL_RETENCION}.00`,

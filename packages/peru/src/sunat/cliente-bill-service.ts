@@ -16,6 +16,12 @@ export const URLS_SUNAT = {
   consultaCdr: 'https://e-factura.sunat.gob.pe/ol-it-wsconscpegem/billConsultService',
 } as const;
 
+/**
+ * SUNAT's public test user of the beta (e-beta.sunat.gob.pe): any RUC signs in as RUC + MODDATOS with
+ * the password moddatos. Only test environments accept it; production needs the company's own SOL user.
+ */
+export const USUARIO_SOL_PRUEBAS = { usuario: 'MODDATOS', clave: 'moddatos' } as const;
+
 export type ConfigBillService = {
   url: string;
   /** billConsultService for getStatusCdr; `url` when not given (the simulator serves both). */

@@ -43,6 +43,7 @@ export const MENSAJES_SUNAT: Record<string, string> = {
   '2282': 'Existe documento ya informado anteriormente',
   '2285': 'El ID debe coincidir con el nombre del archivo',
   '2324': 'El archivo de comunicacion de baja ya fue presentado anteriormente',
+  '2325': 'El certificado usado no es el comunicado a SUNAT',
   '2327': 'El certificado usado no se encuentra vigente',
   '2335': 'El documento electrónico ingresado ha sido alterado',
   '2375':

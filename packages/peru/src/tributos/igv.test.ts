@@ -1,6 +1,14 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { AFECTACIONES_IGV, afectacionIgv, regimenDeRubro, tasaDeAfectacion, tasaIgv } from './igv.ts';
+import {
+  AFECTACIONES_IGV,
+  afectacionIgv,
+  MENSAJE_REGIMEN_SIN_RUBRO,
+  regimenDeRubro,
+  regimenIgvDeclarado,
+  tasaDeAfectacion,
+  tasaIgv,
+} from './igv.ts';
 
 describe('tasaIgv (dated rates, peru-facts §2)', () => {
   it.each([
@@ -76,5 +84,26 @@ describe('regimenDeRubro', () => {
     expect(regimenDeRubro('hotel')).toBe('restaurantes_hoteles_mype');
     expect(regimenDeRubro('bar')).toBe('general');
     expect(regimenDeRubro(null)).toBe('general');
+  });
+});
+
+describe('regimenIgvDeclarado', () => {
+  it('takes the declaration, the reduced rate only for a restaurant or hotel', () => {
+    expect(regimenIgvDeclarado('restaurante', 'general')).toEqual({ regimen: 'general' });
+    expect(regimenIgvDeclarado('hotel', 'restaurantes_hoteles_mype')).toEqual({
+      regimen: 'restaurantes_hoteles_mype',
+    });
+    expect(regimenIgvDeclarado('comercial', 'restaurantes_hoteles_mype')).toEqual({
+      error: MENSAJE_REGIMEN_SIN_RUBRO,
+    });
+    expect(regimenIgvDeclarado(null, 'restaurantes_hoteles_mype')).toEqual({
+      error: MENSAJE_REGIMEN_SIN_RUBRO,
+    });
+    expect(regimenIgvDeclarado('hotel', 'mype')).toEqual({ error: 'Régimen de IGV no válido' });
+  });
+
+  it('without a declaration presumes it from the rubro', () => {
+    expect(regimenIgvDeclarado('restaurante', null)).toEqual({ regimen: 'restaurantes_hoteles_mype' });
+    expect(regimenIgvDeclarado('bar', undefined)).toEqual({ regimen: 'general' });
   });
 });

@@ -105,13 +105,37 @@ const FIN_REGIMEN_MYPE = '2028-01-01';
 
 const vigente = (tabla: readonly TasaIgv[], fecha: string) => tabla.filter((t) => t.desde <= fecha).at(-1);
 
+/** The rubros whose MYPE may take Ley 31556's reduced rate: restaurants, hotels and alojamientos. */
+const RUBROS_REGIMEN_MYPE: readonly string[] = ['restaurante', 'hotel'];
+
 /**
- * Ley 31556 lowers the rate for MYPE restaurants and hotels. A company record has a rubro but no MYPE
- * flag, so a restaurante or hotel rubro is taken as the declaration (prices at the general rate stay
- * acceptable for such companies: one that does not qualify charges 18%).
+ * The regime a company is presumed to apply when it has not declared one: a restaurante or hotel rubro
+ * takes Ley 31556's reduced rate (the declaration the company makes on its record overrides it).
  */
 export function regimenDeRubro(rubro: string | null | undefined): RegimenIgv {
-  return rubro === 'restaurante' || rubro === 'hotel' ? 'restaurantes_hoteles_mype' : 'general';
+  return rubro && RUBROS_REGIMEN_MYPE.includes(rubro) ? 'restaurantes_hoteles_mype' : 'general';
+}
+
+export const REGIMENES_IGV: readonly RegimenIgv[] = ['general', 'restaurantes_hoteles_mype'];
+
+export const MENSAJE_REGIMEN_SIN_RUBRO =
+  'El IGV reducido de la Ley 31556 es solo para MYPE restaurantes, hoteles y alojamientos turísticos: elija ese rubro';
+
+/**
+ * The company's IGV regime from its record: the declared one (the reduced rate only with a restaurante
+ * or hotel rubro), or the rubro's presumption when none is declared.
+ */
+export function regimenIgvDeclarado(
+  rubro: string | null | undefined,
+  declarado: string | null | undefined,
+): { regimen: RegimenIgv } | { error: string } {
+  if (declarado === null || declarado === undefined || declarado === '')
+    return { regimen: regimenDeRubro(rubro) };
+  const regimen = REGIMENES_IGV.find((r) => r === declarado);
+  if (!regimen) return { error: 'Régimen de IGV no válido' };
+  if (regimen === 'restaurantes_hoteles_mype' && !(rubro && RUBROS_REGIMEN_MYPE.includes(rubro)))
+    return { error: MENSAJE_REGIMEN_SIN_RUBRO };
+  return { regimen };
 }
 
 /** The IGV + IPM rate in force on a date (YYYY-MM-DD) for a regime. */

@@ -88,6 +88,7 @@ export const ESCENARIOS: Record<string, EntradaComprobante> = {
   'factura exportacion': {
     ...base('01', 'F001', 4),
     moneda: 'USD',
+    tipoCambio: '3.750',
     cliente: { tipoDocumento: '0', numero: 'US-778899', nombre: 'ACME IMPORTS INC.' },
     lineas: [
       {

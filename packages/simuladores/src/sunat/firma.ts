@@ -73,6 +73,27 @@ export function verificarFirma(xml: string, ahora = new Date()): ResultadoFirma 
   return 'valida';
 }
 
+/**
+ * The RUC the signer's certificate names in its subject (Peruvian certificates carry it in the
+ * serialNumber, CN or OU), or null when it names none or there is no readable certificate.
+ */
+export function rucDelFirmante(xml: string): string | null {
+  const base64 = (
+    leerXml(xml)?.getElementsByTagNameNS(DSIG, 'X509Certificate').item(0)?.textContent ?? ''
+  ).replace(/\s+/g, '');
+  let sujeto: string;
+  try {
+    sujeto = new X509Certificate(Buffer.from(base64, 'base64')).subject;
+  } catch {
+    return null;
+  }
+  for (const atributo of sujeto.split('\n')) {
+    const m = atributo.match(/(?:^|\D)((?:10|15|16|17|20)\d{9})(?:\D|$)/);
+    if (m?.[1]) return m[1];
+  }
+  return null;
+}
+
 /** A self-signed key and certificate (the project's test certificate), ready to sign with. */
 export function generarLlavePrueba(ruc: string, razonSocial: string, ahora = new Date()): LlaveFirma {
   const { pfx, password } = generarCertificadoPrueba(ruc, razonSocial, ahora);

@@ -4,7 +4,7 @@ import { idCoincide, idEsperado, leerNombreArchivo, type NombreArchivo } from '@
 import { decodificarXml, en, leerXml, textoEn } from '@kipu/peru/sunat/xml';
 import type { Element } from '@xmldom/xmldom';
 import { unzipSync } from 'fflate';
-import { verificarFirma } from './firma.ts';
+import { rucDelFirmante, verificarFirma } from './firma.ts';
 
 /**
  * What the simulated SUNAT checks in a file, in SUNAT's order: the zip and its name (faults 01xx), the
@@ -73,12 +73,18 @@ const rechazo = (codigo: string, documento: string): Dictamen => ({
   documento,
 });
 
-/** The signature: missing is a fault (SUNAT registers nothing), altered or out of force a rejection. */
+/**
+ * The signature: missing is a fault (SUNAT registers nothing), altered or out of force a rejection,
+ * and so is a certificate that is not the issuer's. SUNAT production checks the certificate against the
+ * one the taxpayer communicated (2325); the simulator, which has no such register, asks it to name the
+ * issuer's RUC, as every certificate Kipu stores does (subirCertificado refuses any other).
+ */
 function revisarFirma(envio: Envio, documento: string, ahora: Date): Dictamen | Falla | null {
   const firma = verificarFirma(envio.xml, ahora);
   if (firma === 'sin-firma') return { falla: '1059' };
   if (firma === 'alterada') return rechazo('2335', documento);
   if (firma === 'certificado-no-vigente') return rechazo('2327', documento);
+  if (rucDelFirmante(envio.xml) !== envio.nombre.ruc) return rechazo('2325', documento);
   return null;
 }
 

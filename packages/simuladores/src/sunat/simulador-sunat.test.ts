@@ -121,6 +121,16 @@ describe('billService client against the SUNAT simulator over HTTP', () => {
     expect(e.message).toBe('SUNAT 0102: Usuario o contraseña incorrectos');
   });
 
+  it('rejects a document signed with a certificate of another RUC (2325)', async () => {
+    const ajena = generarLlavePrueba('20100070970', 'SUPERMERCADOS PERUANOS S.A.');
+    const f = factura(16, {}, ajena);
+    expect(await cliente.enviarFactura(f.nombre, f.zip)).toMatchObject({
+      estado: 'rechazado',
+      codigo: '2325',
+      descripcion: 'El certificado usado no es el comunicado a SUNAT',
+    });
+  });
+
   it('answers 1033 to a repeated document, whose CDR is then recovered with getStatusCdr', async () => {
     const f = factura(7);
     const primero = await cliente.enviarFactura(f.nombre, f.zip);
@@ -331,5 +341,79 @@ describe('billService client against the SUNAT simulator over HTTP', () => {
     await expect(cliente.enviarResumen(`${RUC}-01-F001-1.zip`, new Uint8Array())).rejects.toThrow(
       'Nombre de archivo no válido',
     );
+  });
+});
+
+describe('SOL users as SUNAT beta knows them', () => {
+  const OTRO_RUC = '20100070970';
+  let beta: SimuladorSunat;
+  beforeAll(async () => {
+    beta = await iniciarSimuladorSunat({
+      usuarios: [{ ruc: OTRO_RUC, usuario: 'VENTAS01', clave: 'Clave123' }],
+    });
+  });
+  afterAll(() => beta.cerrar());
+
+  const clienteDe = (ruc: string, usuarioSol: string, claveSol: string) =>
+    crearClienteBillService({ url: beta.url, urlConsulta: beta.urlConsulta, ruc, usuarioSol, claveSol });
+
+  /** A factura of any issuer, signed with a certificate of its own RUC. */
+  function facturaDe(ruc: string, numero: number) {
+    const firma = generarLlavePrueba(ruc, `EMPRESA ${ruc} S.A.C.`);
+    const base = `${ruc}-01-F001-${numero}`;
+    const xml = firmarUbl(
+      facturaPrueba({ ruc, numero, razonSocial: `EMPRESA ${ruc} S.A.C.` }),
+      firma,
+      'SignKipu',
+    );
+    return { nombre: `${base}.zip`, zip: zipDocumento(base, xml) };
+  }
+
+  it.each(['20100070970', '20131312955', '10467793549'])(
+    'accepts any RUC (%s) with the beta test user MODDATOS / moddatos',
+    async (ruc) => {
+      const f = facturaDe(ruc, 1);
+      const r = await clienteDe(ruc, 'MODDATOS', 'moddatos').enviarFactura(f.nombre, f.zip);
+      expect(r).toMatchObject({ estado: 'aceptado', codigo: '0', documento: 'F001-1' });
+      expect(beta.estadoDe(ruc, '01', 'F001', 1)).toBe('aceptado');
+    },
+  );
+
+  it("accepts a company's own SOL user it was given, for that RUC only", async () => {
+    const f = facturaDe(OTRO_RUC, 2);
+    expect((await clienteDe(OTRO_RUC, 'VENTAS01', 'Clave123').enviarFactura(f.nombre, f.zip)).estado).toBe(
+      'aceptado',
+    );
+    const g = facturaDe('20601234565', 2);
+    const e = await fallaDe(clienteDe('20601234565', 'VENTAS01', 'Clave123').enviarFactura(g.nombre, g.zip));
+    expect(e).toMatchObject({ codigo: '0102', tipo: 'credenciales' });
+  });
+
+  it.each([
+    ['MODDATOS', 'otra'],
+    ['MODDATOS', 'MODDATOS'],
+    ['VENTAS01', 'moddatos'],
+    ['OTRO', 'moddatos'],
+  ])('still refuses %s / %s with 0102, registering nothing', async (usuario, clave) => {
+    const f = facturaDe(OTRO_RUC, 3);
+    const e = await fallaDe(clienteDe(OTRO_RUC, usuario, clave).enviarFactura(f.nombre, f.zip));
+    expect(e).toMatchObject({ codigo: '0102', tipo: 'credenciales' });
+    expect(e.message).toBe('SUNAT 0102: Usuario o contraseña incorrectos');
+    expect(beta.estadoDe(OTRO_RUC, '01', 'F001', 3)).toBeUndefined();
+  });
+
+  it("keeps checking that the file is the signed-in RUC's (0154) and the certificate the issuer's (2325)", async () => {
+    const f = facturaDe(OTRO_RUC, 4);
+    expect(
+      await fallaDe(clienteDe('20601234565', 'MODDATOS', 'moddatos').enviarFactura(f.nombre, f.zip)),
+    ).toMatchObject({ codigo: '0154' });
+    const firmaAjena = generarLlavePrueba('20601234565', 'COMERCIAL ANDINA DEMO S.A.C.');
+    const base = `${OTRO_RUC}-01-F001-5`;
+    const xml = firmarUbl(facturaPrueba({ ruc: OTRO_RUC, numero: 5 }), firmaAjena, 'SignKipu');
+    const r = await clienteDe(OTRO_RUC, 'MODDATOS', 'moddatos').enviarFactura(
+      `${base}.zip`,
+      zipDocumento(base, xml),
+    );
+    expect(r).toMatchObject({ estado: 'rechazado', codigo: '2325' });
   });
 });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NotaCdr } from '@kipu/peru/sunat/cdr';
+import { USUARIO_SOL_PRUEBAS } from '@kipu/peru/sunat/cliente-bill-service';
 import { mensajeSunat } from '@kipu/peru/sunat/codigos';
 import { leerNombreArchivo } from '@kipu/peru/sunat/nombres';
 import { type OperacionSunat, sobreFalla, sobreRespuesta } from '@kipu/peru/sunat/soap';
@@ -13,9 +14,11 @@ import { abrirEnvio, type Dictamen, type Envio, revisarComprobante, revisarResum
 
 /**
  * Local SUNAT billService + billConsultService: the same SOAP on loopback, the embedded default and the
- * counterpart of the real client in tests. It checks the SOL credentials, the zip and its name, the
- * XML's identity and XMLDSig signature, answers signed CDRs with SUNAT's codes, keeps what it received
- * (1033 on a repeat, getStatusCdr to recover it) and processes summaries by ticket (98, then 0 or 99).
+ * counterpart of the real client in tests. Like SUNAT's beta it lets any RUC in with the public test
+ * user (RUC + MODDATOS / moddatos), besides the accounts it is given; it checks the zip and its name,
+ * the XML's identity and XMLDSig signature by a certificate of the issuer, answers signed CDRs with
+ * SUNAT's codes, keeps what it received (1033 on a repeat, getStatusCdr to recover it) and processes
+ * summaries by ticket (98, then 0 or 99).
  */
 export type UsuarioSol = { ruc: string; usuario: string; clave: string };
 export type FallaSimulada = '0100' | '0109' | '0130' | 'http-503';
@@ -43,7 +46,8 @@ export type SimuladorSunat = {
   cerrar(): Promise<void>;
 };
 
-export const USUARIO_SOL_DEMO: UsuarioSol = { ruc: '20601234565', usuario: 'MODDATOS', clave: 'moddatos' };
+/** The SOAP username is the RUC followed by the SOL user. */
+const RUC_DEL_USUARIO = /^(\d{11})(.+)$/;
 
 type Ticket = { ruc: string; consultas: number; cdrZip: Uint8Array; aceptado: boolean };
 
@@ -65,10 +69,22 @@ function leerCuerpo(req: IncomingMessage): Promise<string | null> {
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const esFalla = (r: object): r is { falla: string } => 'falla' in r;
 
+/**
+ * `usuarios`: SOL accounts known besides the beta's test user, as SUNAT knows a taxpayer's own users
+ * (a wrong password for them, or for MODDATOS, is refused with 0102 all the same).
+ */
 export async function iniciarSimuladorSunat(
   opciones: { usuarios?: UsuarioSol[]; puerto?: number } = {},
 ): Promise<SimuladorSunat> {
-  const usuarios = opciones.usuarios ?? [USUARIO_SOL_DEMO];
+  const usuarios = opciones.usuarios ?? [];
+  /** The RUC a SOAP username and password sign in for, or undefined when SUNAT would refuse them. */
+  function rucDeCuenta(usuario: string, clave: string): string | undefined {
+    const m = usuario.match(RUC_DEL_USUARIO);
+    if (!m?.[1]) return undefined;
+    const [, ruc, sol] = m;
+    if (sol === USUARIO_SOL_PRUEBAS.usuario && clave === USUARIO_SOL_PRUEBAS.clave) return ruc;
+    return usuarios.some((u) => u.ruc === ruc && u.usuario === sol && u.clave === clave) ? ruc : undefined;
+  }
   const llave: LlaveFirma = generarLlavePrueba(
     '20131312955',
     'SUPERINTENDENCIA NACIONAL DE ADUANAS Y DE ADMINISTRACION TRIBUTARIA',
@@ -214,17 +230,17 @@ export async function iniciarSimuladorSunat(
     if (!token) return falla('0101');
     const usuario = textoEn(token, 'Username') ?? '';
     const password = textoEn(token, 'Password') ?? '';
-    const cuenta = usuarios.find((u) => `${u.ruc}${u.usuario}` === usuario && u.clave === password);
-    if (!cuenta) return falla('0102');
+    const ruc = rucDeCuenta(usuario, password);
+    if (!ruc) return falla('0102');
     switch (pedido.localName) {
       case 'sendBill':
-        return enviarFactura(cuenta.ruc, pedido);
+        return enviarFactura(ruc, pedido);
       case 'sendSummary':
-        return enviarResumen(cuenta.ruc, pedido);
+        return enviarResumen(ruc, pedido);
       case 'getStatus':
-        return consultarTicket(cuenta.ruc, pedido);
+        return consultarTicket(ruc, pedido);
       case 'getStatusCdr':
-        return consultarCdr(cuenta.ruc, pedido);
+        return consultarCdr(ruc, pedido);
       default:
         return { status: 500, cuerpo: sobreFalla('0100', `Operación desconocida: ${pedido.localName}`) };
     }

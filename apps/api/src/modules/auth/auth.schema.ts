@@ -25,6 +25,10 @@ export const SesionEmpresa = builder.objectRef<EmpresaSesion>('SesionEmpresa').i
     soap_envio: t.exposeString('soap_envio', { nullable: true }),
     periodo: t.exposeString('periodo', { nullable: true }),
     rubro: t.exposeString('rubro', { nullable: true }),
+    regimen_igv: t.exposeString('regimen_igv', {
+      description:
+        "The IGV regime its documents are computed with ('general' or 'restaurantes_hoteles_mype').",
+    }),
     uit: t.exposeString('uit', { nullable: true }),
   }),
 });

@@ -18,6 +18,7 @@ export type EmpresaSesion = {
   soap_envio: string | null;
   periodo: string | null;
   rubro: string | null;
+  regimen_igv: string;
   uit: string | null;
 };
 export type LocalSesion = { id: string; direccion: string | null; nombre_corto: string | null };
@@ -82,6 +83,7 @@ export async function empresaDeSesion(db: Db, empresaId: string | null): Promise
     soap_envio: e.soapEnvio,
     periodo: e.periodo,
     rubro: e.rubro,
+    regimen_igv: e.regimenIgv,
     uit: uit?.valor ?? null,
   };
 }

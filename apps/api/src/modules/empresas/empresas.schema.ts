@@ -66,6 +66,11 @@ const EmpresaInput = builder.inputType('EmpresaInput', {
     representante: t.string(),
     logo: t.string({ required: false }),
     rubro: t.string({ required: false }),
+    regimen_igv: t.string({
+      required: false,
+      description:
+        "'restaurantes_hoteles_mype': the company applies Ley 31556's reduced IGV (restaurante or hotel rubro); 'general'; absent: presumed from the rubro.",
+    }),
     regimen_planilla: t.string({ required: false }),
   }),
 });

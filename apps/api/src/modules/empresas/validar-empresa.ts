@@ -1,5 +1,12 @@
 import { type Db, schema } from '@kipu/db';
-import { esDniValido, esEmailValido, esRucValido, MENSAJE_RUC_INVALIDO } from '@kipu/peru';
+import {
+  esDniValido,
+  esEmailValido,
+  esRucValido,
+  MENSAJE_RUC_INVALIDO,
+  type RegimenIgv,
+  regimenIgvDeclarado,
+} from '@kipu/peru';
 import { LIMITES_SUNAT } from '@kipu/peru/texto/limites-sunat';
 import { primerErrorDeTexto } from '@kipu/peru/texto/texto-xml';
 import { eq } from 'drizzle-orm';
@@ -20,18 +27,21 @@ export type EmpresaEntrada = {
   representante: string;
   logo?: string | null;
   rubro?: string | null;
+  /** Ley 31556's reduced IGV declared ('restaurantes_hoteles_mype') or not ('general'); absent: by rubro. */
+  regimen_igv?: string | null;
   regimen_planilla?: string | null;
 };
 
 const RUBROS = ['comercial', 'servicios', 'restaurante', 'hotel', 'bar', 'grifo', 'consultorio'];
 
 /** The fields company creation requires (spec 02 §5), trimmed, in the form they are stored. */
-export type EmpresaValidada = Omit<EmpresaEntrada, 'logo' | 'rubro' | 'regimen_planilla'> & {
+export type EmpresaValidada = Omit<EmpresaEntrada, 'logo' | 'rubro' | 'regimen_igv' | 'regimen_planilla'> & {
   departamento: string;
   provincia: string;
   distrito: string;
   logo: string | null;
   rubro: string | null;
+  regimen_igv: RegimenIgv;
   regimen_planilla: string | null;
 };
 
@@ -72,6 +82,7 @@ function errorDeTextos(e: EmpresaEntrada): string | undefined {
     ...REQUERIDOS.map(([clave, campo]) => [e[clave], { campo }] as const),
     [e.logo, { campo: 'el logo' }],
     [e.rubro, { campo: 'el rubro' }],
+    [e.regimen_igv, { campo: 'el régimen de IGV' }],
     [e.regimen_planilla, { campo: 'el régimen de planilla' }],
   ]);
 }
@@ -88,6 +99,8 @@ export async function validarEmpresa(db: Db, e: EmpresaEntrada): Promise<Empresa
     throw entradaInvalida(`La dirección de email "${t(e.email)}" es incorrecta`);
   if (!esDniValido(t(e.dni))) throw entradaInvalida('El DNI del representante debe tener 8 dígitos');
   if (e.rubro && !RUBROS.includes(e.rubro)) throw entradaInvalida('Rubro no válido');
+  const regimen = regimenIgvDeclarado(e.rubro, e.regimen_igv?.trim());
+  if ('error' in regimen) throw entradaInvalida(regimen.error);
   const [u] = await db
     .select()
     .from(schema.ubigeos)
@@ -116,6 +129,7 @@ export async function validarEmpresa(db: Db, e: EmpresaEntrada): Promise<Empresa
     representante: t(e.representante),
     logo: e.logo?.trim() || null,
     rubro: e.rubro ?? null,
+    regimen_igv: regimen.regimen,
     regimen_planilla: e.regimen_planilla?.trim() || null,
   };
 }
@@ -139,6 +153,7 @@ export function columnasEmpresa(v: EmpresaValidada) {
     representante: v.representante,
     logo: v.logo,
     rubro: v.rubro,
+    regimenIgv: v.regimen_igv,
     regimenPlanilla: v.regimen_planilla,
   };
 }

@@ -1,7 +1,8 @@
 import { schema } from '@kipu/db';
-import type { ClienteBillService } from '@kipu/peru/sunat/cliente-bill-service';
+import type { ClienteBillService, ErrorSunat } from '@kipu/peru/sunat/cliente-bill-service';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { clienteSunatDeEmpresa, SinCredencialesSol } from './credenciales-envio.ts';
+import { mensajeCredenciales } from './modo-pruebas.ts';
 import { MENSAJE_PAUSA } from './politica-envio.ts';
 
 /** What the sending jobs read of the company with the row they send. */
@@ -11,6 +12,7 @@ export const EMPRESA_DE_ENVIO = {
   soapEnvio: schema.empresas.soapEnvio,
   urlOse: schema.empresas.urlOse,
   envioPausado: schema.empresas.envioPausado,
+  modoPruebasDesde: schema.empresas.modoPruebasDesde,
 };
 
 type EmpresaDeEnvio = {
@@ -19,14 +21,19 @@ type EmpresaDeEnvio = {
   soapEnvio: string;
   urlOse: string | null;
   envioPausado: boolean;
+  modoPruebasDesde: Date | null;
 };
 
 export const mensajeDe = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** A refused SOL sign-in (ErrorSunat of tipo 'credenciales') as the guidance the row keeps. */
+export const mensajeDeCredenciales = (e: ErrorSunat, empresa: { soapEnvio: string }) =>
+  mensajeCredenciales(e.codigo, e.message.replace(/^SUNAT \S+: /, ''), empresa.soapEnvio);
+
 /**
- * The client a job sends with, or why it cannot send now (sending paused, no destination, no SOL
- * user): the job notes that reason on its row and stops, without a retry — resuming or resending
- * queues it again.
+ * The client a job sends with, or why it cannot send now (sending paused, a test environment nobody
+ * chose in production, no destination, no SOL user): the job notes that reason on its row and stops,
+ * without a retry — resuming, configuring or resending queues it again.
  */
 export async function clienteParaEnviar(
   deps: Dependencias,

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { descifrar } from '../../shared/cifrado.ts';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { entradaInvalida } from '../../shared/errores.ts';
+import { envioBloqueado, usuarioSolDeEnvio } from './modo-pruebas.ts';
 
 type Credenciales = typeof schema.empresaCredenciales.$inferSelect;
 
@@ -82,21 +83,43 @@ export function destinoDeEnvio(
   }
 }
 
-/** The billService client of a company: its soap_envio destination and its SOL user. */
+/**
+ * The billService client of a company: its soap_envio destination and its SOL user. In production a
+ * test environment nobody chose is refused; a company without SOL user signs in to a test environment
+ * with SUNAT's public test user (MODDATOS), and needs its own for production or an OSE.
+ */
 export async function clienteSunatDeEmpresa(
   deps: Dependencias,
-  empresa: { id: string; ruc: string; soapEnvio: string; urlOse?: string | null },
+  empresa: {
+    id: string;
+    ruc: string;
+    soapEnvio: string;
+    urlOse?: string | null;
+    modoPruebasDesde: Date | null;
+  },
 ): Promise<ClienteBillService> {
+  const bloqueo = envioBloqueado(empresa, deps.config.produccion);
+  if (bloqueo) throw new SinCredencialesSol(bloqueo);
   const destino = destinoDeEnvio(empresa, deps.sunatSimulador);
   if (typeof destino === 'string') throw new SinCredencialesSol(destino);
   const fila = await credenciales(deps, empresa.id);
-  if (!fila?.usuarioSol || !fila.passwordSolCifrado)
-    throw new SinCredencialesSol('La empresa no tiene usuario SOL: regístrelo en sus credenciales SUNAT');
+  const propio =
+    fila?.usuarioSol && fila.passwordSolCifrado
+      ? {
+          usuario: fila.usuarioSol,
+          clave: descifrar(deps.claves.cifrado, fila.passwordSolCifrado).toString('utf8'),
+        }
+      : undefined;
+  const sol = usuarioSolDeEnvio(empresa.soapEnvio, propio);
+  if (!sol)
+    throw new SinCredencialesSol(
+      'La empresa no tiene usuario SOL: regístrelo en Datos generales › Empresas › Credenciales SUNAT',
+    );
   return crearClienteBillService({
     url: destino.url,
     urlConsulta: destino.urlConsulta,
     ruc: empresa.ruc,
-    usuarioSol: fila.usuarioSol,
-    claveSol: descifrar(deps.claves.cifrado, fila.passwordSolCifrado).toString('utf8'),
+    usuarioSol: sol.usuario,
+    claveSol: sol.clave,
   });
 }

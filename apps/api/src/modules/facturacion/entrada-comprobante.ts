@@ -7,6 +7,7 @@ import type {
   GuiaRelacionada,
   IscEntrada,
   LineaEntrada,
+  RegimenIgv,
   TipoComprobanteElectronico,
 } from '@kipu/peru';
 import { errorDeTextoDelComprobante } from '@kipu/peru/ubl/textos-comprobante';
@@ -58,7 +59,8 @@ export type EmitirComprobanteInput = {
   /** Related guías de remisión: tipo 09 or 31 and SERIE-NÚMERO. */
   guias?: { tipo: string; numero: string }[] | null;
   redondear_total?: boolean | null;
-  afectado?: { tipo: string; serie: string; numero: number } | null;
+  /** externo: the document was issued outside Kipu (another system, paper not registered here). */
+  afectado?: { tipo: string; serie: string; numero: number; externo?: boolean | null } | null;
   motivo?: { codigo: string; descripcion: string } | null;
 };
 
@@ -123,9 +125,14 @@ export function entradaDelComprobante(
   serie: string,
   numero: number,
   fecha: string,
-  /** Unknown for a document issued on paper: left out of the XML. */
-  hora?: string,
+  contexto: {
+    /** The issuing company's IGV regime (Ley 31556): never the client's to choose. */
+    regimenIgv: RegimenIgv;
+    /** Unknown for a document issued on paper: left out of the XML. */
+    hora?: string;
+  },
 ): EntradaComprobante {
+  const { regimenIgv, hora } = contexto;
   if (!esTipoElectronico(i.tipo)) throw entradaInvalida('Tipo de comprobante no válido');
   const moneda = i.moneda ?? 'PEN';
   if (moneda !== 'PEN' && moneda !== 'USD') throw entradaInvalida('La moneda debe ser PEN o USD');
@@ -148,6 +155,7 @@ export function entradaDelComprobante(
     numero,
     fecha,
     hora,
+    regimenIgv,
     fechaVencimiento: i.fecha_vencimiento ?? undefined,
     moneda,
     tipoCambio: i.tipo_cambio?.trim() || undefined,

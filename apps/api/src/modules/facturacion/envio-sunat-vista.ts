@@ -1,11 +1,16 @@
 import { schema } from '@kipu/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
+import { esModoPruebas } from './modo-pruebas.ts';
 import { SIN_RESPUESTA } from './pendientes-de-envio.ts';
 
 /** A company's sending settings and what waits for SUNAT. */
 export type EnvioSunatVista = {
   soap_envio: string;
+  /** Sends to the simulator or the beta: its documents have no tax value. */
+  modo_pruebas: boolean;
+  /** When test mode was chosen (configurarEnvioSunat); null for the default, refused in production. */
+  modo_pruebas_desde: string | null;
   url_ose: string | null;
   envio_pausado: boolean;
   envio_boletas: string;
@@ -30,6 +35,8 @@ export async function vistaEnvioSunat(deps: Dependencias, empresaId: string): Pr
   if (!empresa) throw new Error('Empresa no encontrada');
   return {
     soap_envio: empresa.soapEnvio,
+    modo_pruebas: esModoPruebas(empresa.soapEnvio),
+    modo_pruebas_desde: empresa.modoPruebasDesde?.toISOString() ?? null,
     url_ose: empresa.urlOse,
     envio_pausado: empresa.envioPausado,
     envio_boletas: empresa.envioBoletas,

@@ -73,6 +73,14 @@ const EnvioSunat = builder.objectRef<EnvioSunatVista>('EnvioSunat').implement({
   description: "The session company's sending settings and what waits for SUNAT.",
   fields: (t) => ({
     soap_envio: t.exposeString('soap_envio', { description: 'simulador, beta, produccion or ose.' }),
+    modo_pruebas: t.exposeBoolean('modo_pruebas', {
+      description: 'Sends to the simulator or SUNAT beta: its documents have no tax value.',
+    }),
+    modo_pruebas_desde: t.exposeString('modo_pruebas_desde', {
+      nullable: true,
+      description:
+        'When test mode was chosen by configurarEnvioSunat; null is the default, which production refuses to send with.',
+    }),
     url_ose: t.exposeString('url_ose', { nullable: true }),
     envio_pausado: t.exposeBoolean('envio_pausado'),
     envio_boletas: t.exposeString('envio_boletas', { description: 'individual or resumen.' }),

@@ -90,7 +90,16 @@ const GuiaInput = builder.inputType('GuiaRelacionadaInput', {
 });
 
 const AfectadoInput = builder.inputType('DocumentoAfectadoInput', {
-  fields: (t) => ({ tipo: t.string(), serie: t.string(), numero: t.int() }),
+  fields: (t) => ({
+    tipo: t.string(),
+    serie: t.string(),
+    numero: t.int(),
+    externo: t.boolean({
+      required: false,
+      description:
+        "Issued outside Kipu (another system, SEE SOL, paper not registered): only with a series that is not the company's.",
+    }),
+  }),
 });
 
 const MotivoInput = builder.inputType('MotivoNotaInput', {

@@ -72,6 +72,7 @@ const EmpresaDetalleRef = builder.objectRef<EmpresaDetalle>('EmpresaDetalle').im
     representante: t.exposeString('representante', { nullable: true }),
     logo: t.exposeString('logo', { nullable: true }),
     rubro: t.exposeString('rubro', { nullable: true }),
+    regimen_igv: t.exposeString('regimen_igv'),
     regimen_planilla: t.exposeString('regimen_planilla', { nullable: true }),
     periodo: t.exposeString('periodo', { nullable: true }),
     uit: t.exposeString('uit', { nullable: true }),

@@ -1,10 +1,11 @@
 import { schema } from '@kipu/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { type EnvioSunatVista, vistaEnvioSunat } from '../envio-sunat-vista.ts';
+import { esModoPruebas } from '../modo-pruebas.ts';
 
 export type ConfiguracionEnvioInput = {
   soap_envio: string;
@@ -30,6 +31,8 @@ function urlOse(texto: string): string {
 /**
  * Where and how the session company sends to SUNAT: the destination (the simulator, SUNAT beta or
  * production, or an OSE with its URL) and whether its boletas go one by one or in the resumen diario.
+ * Choosing the simulator or the beta here is the explicit choice of test mode: when and by whom is
+ * kept (a change between both keeps the first date); a real destination clears it.
  */
 export async function configurarEnvioSunat(
   deps: Dependencias,
@@ -43,13 +46,17 @@ export async function configurarEnvioSunat(
     throw entradaInvalida('Las boletas se envían de forma individual o por resumen');
   const texto = input.url_ose?.trim();
   if (input.soap_envio === 'ose' && !texto) throw entradaInvalida('Indique la URL del OSE');
+  const { empresas } = schema;
+  const pruebas = esModoPruebas(input.soap_envio);
   await deps.db
-    .update(schema.empresas)
+    .update(empresas)
     .set({
       soapEnvio: input.soap_envio,
       urlOse: texto ? urlOse(texto) : null,
       envioBoletas: input.envio_boletas,
+      modoPruebasDesde: pruebas ? sql`coalesce(${empresas.modoPruebasDesde}, now())` : null,
+      modoPruebasPor: pruebas ? sql`coalesce(${empresas.modoPruebasPor}, ${sesion.usuario.id}::uuid)` : null,
     })
-    .where(eq(schema.empresas.id, empresaId));
+    .where(eq(empresas.id, empresaId));
   return vistaEnvioSunat(deps, empresaId);
 }

@@ -17,8 +17,9 @@ import {
 } from '../entrada-comprobante.ts';
 import { publicarComprobanteEmitido } from '../events/comprobante-emitido.ts';
 import { calcular, guardarComprobante, validarFechaEmision } from '../guardar-comprobante.ts';
-import { exigirNotaAdmitida } from '../nota-admitida.ts';
+import { exigirNotaAdmitida, exigirNotaAdmitidaEnTransaccion } from '../nota-admitida.ts';
 import { encolarComprobante } from '../politica-envio.ts';
+import { conTipoCambio } from '../tipo-cambio-del-comprobante.ts';
 import { tomarNumero } from '../tomar-numero.ts';
 
 /** SUNAT refuses facturas sent more than 3 days after their date; the same bound keeps boletas on time. */
@@ -106,25 +107,30 @@ export type OpcionesEmision = {
 export async function emitirComprobante(
   deps: Dependencias,
   sesion: SesionActiva,
-  input: EmitirComprobanteInput,
+  pedido: EmitirComprobanteInput,
   opciones: OpcionesEmision = {},
 ): Promise<ComprobanteVista> {
   const { empresa, local } = await origenDeEmision(deps, sesion);
-  if (!esTipoElectronico(input.tipo)) throw entradaInvalida('Tipo de comprobante no válido');
+  if (!esTipoElectronico(pedido.tipo)) throw entradaInvalida('Tipo de comprobante no válido');
   const hoy = hoyEnLima();
-  const fecha = validarFechaEmision(input.fecha_emision ?? hoy, hoy, DIAS_ATRAS);
+  const fecha = validarFechaEmision(pedido.fecha_emision ?? hoy, hoy, DIAS_ATRAS);
+  const input = await conTipoCambio(deps.db, pedido, fecha);
   const hora = horaEnLima();
   const serie = await serieDelLocal(deps, local, input);
   // The rules do not depend on the number: checked with the next one expected, before any write.
-  const previo = calcular(entradaDelComprobante(input, serie.serie, serie.ultimo + 1, fecha, hora));
-  await exigirNotaAdmitida(deps, empresa.id, previo);
+  const contexto = { regimenIgv: empresa.regimenIgv, hora };
+  const previo = calcular(entradaDelComprobante(input, serie.serie, serie.ultimo + 1, fecha, contexto));
+  const externo = input.afectado?.externo === true;
+  await exigirNotaAdmitida(deps, empresa.id, previo, externo);
   const emisor = await emisorDe(deps, empresa, local);
   exigirTextosDelXml(previo.entrada, emisor);
   const firma = await credencialDeFirma(deps, empresa.id);
 
   const fila = await deps.db.transaction(async (tx) => {
+    // A note again, with its document's row locked: concurrent notes on it fit in what is left in turn.
+    await exigirNotaAdmitidaEnTransaccion(tx, empresa.id, previo, externo);
     const numero = await tomarNumero(tx, serie);
-    const c = calcular(entradaDelComprobante(input, serie.serie, numero, fecha, hora));
+    const c = calcular(entradaDelComprobante(input, serie.serie, numero, fecha, contexto));
     const guardada = await guardarComprobante(
       tx,
       { empresaId: empresa.id, localId: local.id, serieId: serie.id, usuarioId: sesion.usuario.id },

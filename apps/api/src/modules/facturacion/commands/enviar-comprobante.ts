@@ -4,7 +4,13 @@ import { ErrorSunat } from '@kipu/peru/sunat/cliente-bill-service';
 import { nombreComprobante, type TipoEnvioIndividual } from '@kipu/peru/sunat/nombres';
 import { eq, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
-import { clienteParaEnviar, EMPRESA_DE_ENVIO, mensajeDe } from '../cliente-de-envio.ts';
+import {
+  clienteParaEnviar,
+  EMPRESA_DE_ENVIO,
+  mensajeDe,
+  mensajeDeCredenciales,
+} from '../cliente-de-envio.ts';
+import { cambioDeEntorno } from '../modo-pruebas.ts';
 
 /** States a send may still change; a CDR's answer (or a voiding) is final. */
 const POR_ENVIAR: readonly string[] = ['pendiente', 'enviado'];
@@ -15,10 +21,12 @@ const POR_ENVIAR: readonly string[] = ['pendiente', 'enviado'];
  * - a transient fault: the error is noted and rethrown, so pg-boss retries with backoff;
  * - 1033/0402 (already registered, e.g. a retry after a lost answer): the CDR is recovered with
  *   getStatusCdr;
- * - wrong SOL credentials: the document stays 'pendiente' with the message, to be resent once the
- *   company fixes them (reenviarComprobante);
+ * - wrong SOL credentials: the document stays 'pendiente' with what to fix and where, to be resent
+ *   once the company fixes them (reenviarComprobante);
  * - any other fault: SUNAT will refuse this signed XML whatever the retries: 'rechazado' with the fault.
  * While the company's sending is paused nothing is sent: the document waits, 'pendiente', until resumed.
+ * A document already sent to a test environment never goes to a real one (nor the other way round)
+ * after the company changes its destination: it waits with the reason.
  * Boletas of companies that inform them by resumen diario are never queued here (politica-envio.ts).
  */
 export async function enviarComprobante(deps: Dependencias, comprobanteId: string): Promise<void> {
@@ -31,6 +39,7 @@ export async function enviarComprobante(deps: Dependencias, comprobanteId: strin
       numero: comprobantes.numero,
       estado: comprobantes.estado,
       zipBase64: comprobantes.zipBase64,
+      entornoEnvio: comprobantes.entornoEnvio,
       empresa: EMPRESA_DE_ENVIO,
     })
     .from(comprobantes)
@@ -41,11 +50,18 @@ export async function enviarComprobante(deps: Dependencias, comprobanteId: strin
 
   const anotar = (valores: Partial<typeof comprobantes.$inferInsert>) =>
     deps.db.update(comprobantes).set(valores).where(eq(comprobantes.id, fila.id));
+  const otroEntorno = cambioDeEntorno(fila.entornoEnvio, fila.empresa.soapEnvio);
+  if (otroEntorno) return void (await anotar({ ultimoError: otroEntorno }));
   const cliente = await clienteParaEnviar(deps, fila.empresa);
   if (typeof cliente === 'string') return void (await anotar({ ultimoError: cliente }));
   await deps.db
     .update(comprobantes)
-    .set({ intentos: sql`${comprobantes.intentos} + 1`, enviadoAt: new Date() })
+    .set({
+      intentos: sql`${comprobantes.intentos} + 1`,
+      enviadoAt: new Date(),
+      // Where it went: a document registered in a test environment keeps printing as such.
+      entornoEnvio: fila.empresa.soapEnvio,
+    })
     .where(eq(comprobantes.id, fila.id));
 
   const guardarCdr = (r: ResultadoCdr) =>
@@ -79,7 +95,8 @@ export async function enviarComprobante(deps: Dependencias, comprobanteId: strin
       await anotar({ ultimoError: e.message });
       throw e;
     }
-    if (e.tipo === 'credenciales') return void (await anotar({ ultimoError: e.message }));
+    if (e.tipo === 'credenciales')
+      return void (await anotar({ ultimoError: mensajeDeCredenciales(e, fila.empresa) }));
     await anotar({
       estado: 'rechazado',
       codigoSunat: e.codigo,

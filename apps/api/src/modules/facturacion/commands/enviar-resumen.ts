@@ -4,7 +4,12 @@ import { ErrorSunat } from '@kipu/peru/sunat/cliente-bill-service';
 import { idResumen, nombreResumen } from '@kipu/peru/sunat/nombres';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
-import { clienteParaEnviar, EMPRESA_DE_ENVIO, mensajeDe } from '../cliente-de-envio.ts';
+import {
+  clienteParaEnviar,
+  EMPRESA_DE_ENVIO,
+  mensajeDe,
+  mensajeDeCredenciales,
+} from '../cliente-de-envio.ts';
 import { publicarComprobanteEmitido } from '../events/comprobante-emitido.ts';
 
 /** Thrown while SUNAT answers 98: the queue comes back later with its backoff. */
@@ -52,7 +57,8 @@ export async function enviarResumen(deps: Dependencias, resumenId: string): Prom
       await anotar({ ultimoError: mensajeDe(e) });
       throw e;
     }
-    if (e.tipo === 'credenciales') return void (await anotar({ ultimoError: e.message }));
+    if (e.tipo === 'credenciales')
+      return void (await anotar({ ultimoError: mensajeDeCredenciales(e, fila.empresa) }));
     await aplicarRespuesta(deps, fila.id, {
       estado: 'rechazado',
       codigo: e.codigo,
@@ -74,7 +80,7 @@ export async function enviarResumen(deps: Dependencias, resumenId: string): Prom
       return falla(e);
     }
     await anotar({ ticket, estado: 'enviado', ultimoError: null });
-    await marcarEnviados(deps, fila.id);
+    await marcarEnviados(deps, fila.id, fila.empresa.soapEnvio);
   }
 
   let respuesta: Awaited<ReturnType<typeof cliente.consultarTicket>>;
@@ -90,8 +96,8 @@ export async function enviarResumen(deps: Dependencias, resumenId: string): Prom
   await aplicarRespuesta(deps, fila.id, respuesta);
 }
 
-/** The boletas a summary adds are on their way once SUNAT has it (a ticket). */
-async function marcarEnviados(deps: Dependencias, resumenId: string) {
+/** The boletas a summary adds are on their way once SUNAT (or a test environment) has it (a ticket). */
+async function marcarEnviados(deps: Dependencias, resumenId: string, entornoEnvio: string) {
   const { comprobantes, resumenItems } = schema;
   const agregados = deps.db
     .select({ id: resumenItems.comprobanteId })
@@ -99,7 +105,7 @@ async function marcarEnviados(deps: Dependencias, resumenId: string) {
     .where(and(eq(resumenItems.resumenId, resumenId), eq(resumenItems.condicion, '1')));
   await deps.db
     .update(comprobantes)
-    .set({ estado: 'enviado', enviadoAt: new Date() })
+    .set({ estado: 'enviado', enviadoAt: new Date(), entornoEnvio })
     .where(and(inArray(comprobantes.id, agregados), eq(comprobantes.estado, 'pendiente')));
 }
 

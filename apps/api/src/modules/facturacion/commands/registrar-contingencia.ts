@@ -14,6 +14,7 @@ import { type EmitirComprobanteInput, entradaDelComprobante } from '../entrada-c
 import { publicarComprobanteEmitido } from '../events/comprobante-emitido.ts';
 import { calcular, guardarComprobante, validarFechaEmision } from '../guardar-comprobante.ts';
 import { encolarComprobante } from '../politica-envio.ts';
+import { conTipoCambio } from '../tipo-cambio-del-comprobante.ts';
 import { origenDeEmision } from './emitir-comprobante.ts';
 
 export type ContingenciaInput = Omit<EmitirComprobanteInput, 'serie' | 'fecha_emision'> & {
@@ -46,7 +47,11 @@ export async function registrarContingencia(
     throw entradaInvalida('El número del comprobante va de 1 a 99999999');
   const plazo = tipo === '01' ? PLAZOS_SUNAT.factura : PLAZOS_SUNAT.resumen;
   const fecha = validarFechaEmision(input.fecha_emision.trim(), hoyEnLima(), plazo);
-  const c = calcular(entradaDelComprobante({ ...input, serie }, serie, numero, fecha));
+  const c = calcular(
+    entradaDelComprobante(await conTipoCambio(deps.db, { ...input, serie }, fecha), serie, numero, fecha, {
+      regimenIgv: empresa.regimenIgv,
+    }),
+  );
   const repetido = `Ya está registrada la ${nombre} de contingencia ${serie}-${numero}`;
   const { comprobantes, series } = schema;
   const [existente] = await deps.db

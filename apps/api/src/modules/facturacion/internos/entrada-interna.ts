@@ -1,4 +1,9 @@
-import { type ComprobanteCalculado, calcularComprobante, validarDocumentoIdentidad } from '@kipu/peru';
+import {
+  type ComprobanteCalculado,
+  calcularComprobante,
+  type RegimenIgv,
+  validarDocumentoIdentidad,
+} from '@kipu/peru';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { type EmitirComprobanteInput, entradaDelComprobante } from '../entrada-comprobante.ts';
 import { esTipoInterno, TIPOS_INTERNOS, type TipoInterno } from './tipos.ts';
@@ -83,7 +88,7 @@ export function calcularDocumentoInterno(
   serie: string,
   numero: number,
   fecha: string,
-  hora: string,
+  contexto: { hora: string; regimenIgv: RegimenIgv },
 ): ComprobanteCalculado {
   const entrada = entradaDelComprobante(
     {
@@ -95,7 +100,7 @@ export function calcularDocumentoInterno(
     serie,
     numero,
     fecha,
-    hora,
+    contexto,
   );
   let calculado: ComprobanteCalculado;
   try {

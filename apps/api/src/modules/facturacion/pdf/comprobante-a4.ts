@@ -91,7 +91,8 @@ function tablaLineas(c: ContenidoComprobante): Content {
   return {
     table: {
       headerRows: 1,
-      widths: [38, 30, 42, '*', 52, 52, 40, 58],
+      // The unit prints its name (UNIDAD, KILOGRAMO…): wide enough for most in one line at 8 pt.
+      widths: [36, 50, 40, '*', 50, 50, 38, 56],
       body: [
         [
           titulo('Cant.'),
@@ -105,7 +106,7 @@ function tablaLineas(c: ContenidoComprobante): Content {
         ],
         ...c.lineas.map((l): TableCell[] => [
           derecha(l.cantidad),
-          { text: l.unidad, alignment: 'center' },
+          { text: l.unidad, alignment: 'center', fontSize: 7 },
           l.codigo,
           l.descripcion,
           derecha(l.valorUnitario),
@@ -199,6 +200,33 @@ function validacion(c: ContenidoComprobante, qrPng: string | undefined): Content
   };
 }
 
+/** A test environment's document: a red band above everything, so no copy passes as a receipt. */
+function avisoPruebas(c: ContenidoComprobante): Content[] {
+  if (!c.avisoPruebas) return [];
+  return [
+    {
+      table: {
+        widths: ['*'],
+        body: [
+          [
+            {
+              text: c.avisoPruebas,
+              bold: true,
+              fontSize: 11,
+              color: '#b91c1c',
+              fillColor: '#fee2e2',
+              alignment: 'center',
+              margin: [0, 3, 0, 3],
+            },
+          ],
+        ],
+      },
+      layout: 'noBorders',
+      margin: [0, 0, 0, 8],
+    },
+  ];
+}
+
 /** The A4 printed representation: supplier header with the RUC box, customer, lines, totals, QR. */
 export function comprobanteA4(
   c: ContenidoComprobante,
@@ -210,7 +238,7 @@ export function comprobanteA4(
     pageMargins: [36, 36, 36, 40],
     info: { title: `${c.nombreDocumento} ${c.serieNumero}`, author: c.emisor.razonSocial },
     ...(marcaDeAgua ? { watermark: { text: marcaDeAgua, opacity: 0.1, bold: true } } : {}),
-    content: [cabecera(c), datosCliente(c), tablaLineas(c), pie(c), validacion(c, qrPng)],
+    content: [...avisoPruebas(c), cabecera(c), datosCliente(c), tablaLineas(c), pie(c), validacion(c, qrPng)],
     footer: {
       numeracion: `${c.serieNumero} · Página {pagina} de {paginas}`,
       soloConVariasPaginas: true,

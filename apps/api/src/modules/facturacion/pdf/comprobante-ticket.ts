@@ -34,7 +34,13 @@ export function comprobanteTicket(
     bold,
   });
 
+  // A test environment's document says so at both ends: a ticket is torn off and read from either.
+  const aviso = (margin: [number, number, number, number]): Content[] =>
+    c.avisoPruebas
+      ? [{ text: c.avisoPruebas, bold: true, alignment: 'center', fontSize: letra + 1, margin }]
+      : [];
   const cabecera: Content[] = [
+    ...aviso([0, 0, 0, 4]),
     ...(c.logo
       ? [{ image: c.logo, fit: [util * 0.6, 50] as [number, number], alignment: 'center' as const }]
       : []),
@@ -120,6 +126,7 @@ export function comprobanteTicket(
     // Small enough that the 44 characters of a SHA-256 digest never wrap, even on 58 mm paper.
     { text: c.hash, alignment: 'center', fontSize: anchoMm === 80 ? letra - 0.5 : 5 },
     { text: c.textoSunat, alignment: 'center', fontSize: letra - 0.5, margin: [0, 3, 0, 0] },
+    ...aviso([0, 4, 0, 0]),
   ];
 
   return {

@@ -16,6 +16,7 @@ import {
   MONEDA,
   NOMBRE_DOCUMENTO,
   nombreDocumentoIdentidad,
+  nombreUnidad,
   serieNumero,
 } from './formato.ts';
 
@@ -68,6 +69,8 @@ export type ContenidoComprobante = {
   guias: string[];
   hash: string;
   textoSunat: string;
+  /** A document of a test environment (simulator, SUNAT beta): the notice printed across its top. */
+  avisoPruebas?: string;
 };
 
 const NOMBRE_GUIA = { '09': 'Guía de remisión remitente', '31': 'Guía de remisión transportista' } as const;
@@ -92,15 +95,26 @@ function totales(c: ComprobanteCalculado): FilaTotal[] {
   const siHay = (etiqueta: string, monto: string | undefined) => {
     if (monto !== undefined && !esCero(monto)) filas.push(fila(etiqueta, monto));
   };
-  // Gravadas and IGV always show, even at zero: SUNAT's representation lists them on every document.
-  filas.push(fila('Op. gravadas', c.operacionesGravadas));
+  // Only the lines that apply: an export prints no gravadas nor IGV. A document with no operation
+  // amount at all (a nota de crédito 13 that only changes the payment dates) keeps gravadas and IGV at
+  // zero so that its totals are not the importe total alone.
+  const operaciones = [
+    c.operacionesGravadas,
+    c.operacionesExoneradas,
+    c.operacionesInafectas,
+    c.operacionesExportacion,
+    c.operacionesGratuitas,
+  ];
+  const gravadas = !esCero(c.operacionesGravadas) || operaciones.every((m) => esCero(m));
+  if (gravadas) filas.push(fila('Op. gravadas', c.operacionesGravadas));
   siHay('Op. exoneradas', c.operacionesExoneradas);
   siHay('Op. inafectas', c.operacionesInafectas);
   siHay('Op. exportación', c.operacionesExportacion);
   siHay('Op. gratuitas', c.operacionesGratuitas);
   siHay('Descuento global', c.descuentoGlobal?.monto);
   siHay('ISC', c.isc);
-  filas.push(fila(`IGV (${formatoDecimal(c.tasaIgv, 0, 2)}%)`, c.igv));
+  // The rate the document was computed with: 18 %, or 10.5 % for a MYPE restaurant (Ley 31556).
+  if (gravadas || !esCero(c.igv)) filas.push(fila(`IGV (${formatoDecimal(c.tasaIgv, 0, 2)}%)`, c.igv));
   siHay('ICBPER', c.icbper);
   siHay('Otros cargos', c.cargoGlobal?.monto);
   siHay('Redondeo', c.redondeo);
@@ -187,7 +201,7 @@ export function contenidoComprobante(
     referencia: referencia(c),
     lineas: c.lineas.map((l) => ({
       cantidad: formatoDecimal(l.cantidad, 0, 4),
-      unidad: l.unidad,
+      unidad: nombreUnidad(l.unidad),
       codigo: limpio(l.entrada.codigo),
       descripcion: limpio(l.entrada.descripcion),
       valorUnitario: formatoDecimal(l.valorUnitario, 2, 4),

@@ -45,6 +45,83 @@ export const MONEDA: Record<ComprobanteCalculado['entrada']['moneda'], { nombre:
     USD: { nombre: 'DÓLARES AMERICANOS', simbolo: 'US$' },
   };
 
+/**
+ * Catálogo 03 names of the units of measure businesses use, as SUNAT lists them in Spanish (its
+ * published validation catalogue names all 2,000 UN/ECE codes only in English). NIU and ZZ are printed
+ * the way a customer reads them: UNIDAD and SERVICIO.
+ */
+const UNIDAD_MEDIDA: Readonly<Record<string, string>> = {
+  NIU: 'UNIDAD',
+  ZZ: 'SERVICIO',
+  '4A': 'BOBINA',
+  BJ: 'BALDE',
+  BLL: 'BARRIL',
+  BG: 'BOLSA',
+  BO: 'BOTELLA',
+  BX: 'CAJA',
+  CT: 'CARTÓN',
+  CMK: 'CENTÍMETRO CUADRADO',
+  CMQ: 'CENTÍMETRO CÚBICO',
+  CMT: 'CENTÍMETRO',
+  CEN: 'CIENTO',
+  CY: 'CILINDRO',
+  CJ: 'CONO',
+  DAY: 'DÍA',
+  DZN: 'DOCENA',
+  BE: 'FARDO',
+  GLI: 'GALÓN INGLÉS',
+  GLL: 'GALÓN',
+  GRM: 'GRAMO',
+  GRO: 'GRUESA',
+  HLT: 'HECTOLITRO',
+  LEF: 'HOJA',
+  HUR: 'HORA',
+  SET: 'JUEGO',
+  KGM: 'KILOGRAMO',
+  KTM: 'KILÓMETRO',
+  KWH: 'KILOVATIO HORA',
+  KT: 'KIT',
+  CA: 'LATA',
+  LBR: 'LIBRA',
+  LTR: 'LITRO',
+  MWH: 'MEGAVATIO HORA',
+  MTR: 'METRO',
+  MTK: 'METRO CUADRADO',
+  MTQ: 'METRO CÚBICO',
+  MGM: 'MILIGRAMO',
+  MLT: 'MILILITRO',
+  MMT: 'MILÍMETRO',
+  MMK: 'MILÍMETRO CUADRADO',
+  MMQ: 'MILÍMETRO CÚBICO',
+  MIL: 'MILLAR',
+  MIN: 'MINUTO',
+  MON: 'MES',
+  UM: 'MILLÓN DE UNIDADES',
+  ONZ: 'ONZA',
+  PF: 'PALETA',
+  PK: 'PAQUETE',
+  PR: 'PAR',
+  FOT: 'PIE',
+  FTK: 'PIE CUADRADO',
+  FTQ: 'PIE CÚBICO',
+  C62: 'PIEZA',
+  PG: 'PLACA',
+  ST: 'PLIEGO',
+  INH: 'PULGADA',
+  RM: 'RESMA',
+  RO: 'ROLLO',
+  DR: 'TAMBOR',
+  STN: 'TONELADA CORTA',
+  LTN: 'TONELADA LARGA',
+  TNE: 'TONELADA',
+  TU: 'TUBO',
+  YRD: 'YARDA',
+  YDK: 'YARDA CUADRADA',
+};
+
+/** The printed name of a catálogo 03 unit; a code without a Spanish name is printed as it is. */
+export const nombreUnidad = (codigo: string) => UNIDAD_MEDIDA[codigo.toUpperCase()] ?? codigo;
+
 /** Catálogo 59, the payment means of a detracción deposit. */
 export const MEDIO_PAGO: Record<string, string> = {
   '001': 'Depósito en cuenta',

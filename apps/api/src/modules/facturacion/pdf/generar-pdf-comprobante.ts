@@ -1,5 +1,6 @@
 import type { ComprobanteCalculado } from '@kipu/peru';
 import { renderizarPdf } from '../../../infra/pdf/pdf.ts';
+import { MARCA_MODO_PRUEBAS } from '../modo-pruebas.ts';
 import { comprobanteA4 } from './comprobante-a4.ts';
 import { comprobanteTicket } from './comprobante-ticket.ts';
 import { contenidoComprobante, type EmisorPdf } from './contenido.ts';
@@ -24,9 +25,16 @@ export type OpcionesPdfComprobante = {
   estado?: string;
   /** Where the customer checks the document; SUNAT's site when missing. */
   urlConsulta?: string;
+  /**
+   * Sent (or to be sent) to the simulator or SUNAT beta: the page says MODO PRUEBAS — SIN VALOR
+   * TRIBUTARIO at its top and, unless its state marks it otherwise, across it.
+   */
+  modoPruebas?: boolean;
 };
 
 export const URL_CONSULTA_SUNAT = 'www.sunat.gob.pe';
+
+const MARCA_DE_AGUA_PRUEBAS = 'MODO PRUEBAS';
 
 // A pending or sent document is already the customer's valid receipt; only these must not pass as one.
 const MARCA_DE_AGUA: Readonly<Record<string, string>> = {
@@ -37,9 +45,14 @@ const MARCA_DE_AGUA: Readonly<Record<string, string>> = {
 
 /** The representación impresa of a factura, boleta or note, as an A4 page or a thermal-printer ticket. */
 export async function generarPdfComprobante(o: OpcionesPdfComprobante): Promise<Buffer> {
-  const contenido = contenidoComprobante(o.calculado, o.emisor, o.hash, o.urlConsulta ?? URL_CONSULTA_SUNAT);
+  const contenido = {
+    ...contenidoComprobante(o.calculado, o.emisor, o.hash, o.urlConsulta ?? URL_CONSULTA_SUNAT),
+    ...(o.modoPruebas ? { avisoPruebas: MARCA_MODO_PRUEBAS } : {}),
+  };
   const qr = await qrSunatPng(textoQrSunat(o.calculado, o.emisor.ruc, o.hash));
-  const marca = o.estado ? MARCA_DE_AGUA[o.estado.toLowerCase()] : undefined;
+  const marca =
+    (o.estado ? MARCA_DE_AGUA[o.estado.toLowerCase()] : undefined) ??
+    (o.modoPruebas ? MARCA_DE_AGUA_PRUEBAS : undefined);
   const definicion =
     o.formato === 'TICKET'
       ? comprobanteTicket(contenido, qr, o.anchoTicket ?? 80, marca)

@@ -10,6 +10,7 @@ import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { exigirEmpresa } from '../../workspace/alcance.ts';
 import { emisorDe } from '../emisor.ts';
+import { esModoPruebas } from '../modo-pruebas.ts';
 import { generarPdfComprobante } from '../pdf/generar-pdf-comprobante.ts';
 
 /** The company's stored logo as a data URL (PDFs read no files); none when missing or not PNG/JPEG. */
@@ -24,6 +25,8 @@ export async function logoDataUrl(deps: Dependencias, ruta: string | null): Prom
 /**
  * The representación impresa of an emitted document, in its local's format (A4 or a 58/80 mm ticket),
  * with the logo, the SUNAT QR, the hash and, for a rejected or voided one, the mark across the page.
+ * A document sent to the simulator or SUNAT beta (or, not sent yet, of a company in test mode) says
+ * MODO PRUEBAS — SIN VALOR TRIBUTARIO.
  */
 export async function pdfComprobante(
   deps: Dependencias,
@@ -47,6 +50,7 @@ export async function pdfComprobante(
     anchoTicket: local.widthTicket === 58 ? 58 : 80,
     hash: fila.hash,
     estado: fila.estado,
+    modoPruebas: esModoPruebas(fila.entornoEnvio ?? empresa.soapEnvio),
   });
   const nombre = nombreComprobante(empresa.ruc, fila.tipo as TipoEnvioIndividual, fila.serie, fila.numero);
   return { nombre: `${nombre}.pdf`, mime: 'application/pdf', base64: pdf.toString('base64') };

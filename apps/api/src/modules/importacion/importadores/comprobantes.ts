@@ -1,5 +1,5 @@
 import { type Db, schema } from '@kipu/db';
-import { calcularComprobante } from '@kipu/peru';
+import { calcularComprobante, type RegimenIgv } from '@kipu/peru';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import {
@@ -35,9 +35,9 @@ async function porTramos<T>(valores: string[], consulta: (tramo: string[]) => Pr
 
 /** The company's products, the local's series and the registered clients the file names, read once. */
 async function contexto(db: Db, origen: OrigenEmision, filas: readonly FilaHoja[], hoy: string) {
-  const { productos, series, personas } = schema;
+  const { productos, series, personas, empresas } = schema;
   const distintos = (c: string) => [...new Set(filas.map((f) => (f[c] ?? '').trim()).filter(Boolean))];
-  const [prods, delLocal, clientes] = await Promise.all([
+  const [prods, delLocal, clientes, [empresa]] = await Promise.all([
     porTramos(distintos('codigo_producto'), (codigos) =>
       db
         .select()
@@ -72,9 +72,11 @@ async function contexto(db: Db, origen: OrigenEmision, filas: readonly FilaHoja[
           ),
         ),
     ),
+    db.select({ regimenIgv: empresas.regimenIgv }).from(empresas).where(eq(empresas.id, origen.empresaId)),
   ]);
   return {
     hoy,
+    regimenIgv: empresa?.regimenIgv ?? 'general',
     series: delLocal,
     tiposDocumento: new Set([...codigosDeTabla('cat06'), '-']),
     clientes: new Map(clientes.map((c) => [`${c.tipo}|${c.numero}`, c])),
@@ -112,7 +114,7 @@ function comprobarCalculo(
   cabecera: Cabecera,
   lineas: LineaComprobanteInput[],
   filas: readonly number[],
-  hora: string,
+  contexto: { hora: string; regimenIgv: RegimenIgv },
   errores: schema.ErrorDeFila[],
 ): void {
   const primera = filas[0] ?? 0;
@@ -123,7 +125,7 @@ function comprobarCalculo(
       serie.serie,
       serie.ultimo + 1,
       input.fecha_emision ?? '',
-      hora,
+      contexto,
     );
     for (const e of calcularComprobante(entrada).errores) {
       const item = e.campo.match(/^lineas\[(\d+)\]/);
@@ -178,7 +180,7 @@ export async function revisarComprobantes(
     }
     const numeros = grupo.map((g) => g.numero);
     if (!cabecera || errores.length > antes) continue;
-    comprobarCalculo(cabecera, lineas, numeros, ahora.hora, errores);
+    comprobarCalculo(cabecera, lineas, numeros, { hora: ahora.hora, regimenIgv: ctx.regimenIgv }, errores);
     if (errores.length === antes)
       documentos.push({ clave, filas: numeros, input: { ...cabecera.input, lineas } });
   }

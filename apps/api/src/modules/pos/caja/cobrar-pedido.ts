@@ -8,6 +8,7 @@ import { entradaInvalida } from '../../../shared/errores.ts';
 import { horaEnLima, hoyEnLima } from '../../../shared/fecha-lima.ts';
 import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { regimenIgvDeEmpresa } from '../../empresas/regimen-igv.ts';
 import { emitirComprobante } from '../../facturacion/commands/emitir-comprobante.ts';
 import { type EmitirComprobanteInput, entradaDelComprobante } from '../../facturacion/entrada-comprobante.ts';
 import { calcular } from '../../facturacion/guardar-comprobante.ts';
@@ -124,7 +125,8 @@ export async function cobrarPedido(
     forma_pago: { tipo: 'contado' },
   };
   // The total does not depend on series or number: computed as the document will be, before any write.
-  const total = calcular(entradaDelComprobante(documento, 'X001', 1, hoyEnLima(), horaEnLima())).importeTotal;
+  const contexto = { hora: horaEnLima(), regimenIgv: await regimenIgvDeEmpresa(deps.db, empresaId) };
+  const total = calcular(entradaDelComprobante(documento, 'X001', 1, hoyEnLima(), contexto)).importeTotal;
   const cobro = aplicarPagos(total, e.pagos);
   if ('error' in cobro) throw entradaInvalida(cobro.error);
 

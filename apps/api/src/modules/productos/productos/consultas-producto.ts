@@ -1,8 +1,9 @@
 import { type Db, schema } from '@kipu/db';
-import { type RegimenIgv, regimenDeRubro } from '@kipu/peru';
+import type { RegimenIgv } from '@kipu/peru';
 import { eq } from 'drizzle-orm';
 import { hoyEnLima } from '../../../shared/fecha-lima.ts';
 import { activasDeEmpresa, esUuid } from '../../../shared/tablas-de-empresa.ts';
+import { regimenIgvDeEmpresa } from '../../empresas/regimen-igv.ts';
 
 /** A referenced row: of the company and active, of the company but deleted, or not of the company. */
 export type EstadoReferencia = 'activo' | 'eliminado' | 'ajeno';
@@ -22,14 +23,6 @@ export type ConsultasProducto = {
   producto(id: string): Promise<ProductoReferido>;
 };
 
-async function regimenDeEmpresa(db: Db, empresaId: string): Promise<RegimenIgv> {
-  const [e] = await db
-    .select({ rubro: schema.empresas.rubro })
-    .from(schema.empresas)
-    .where(eq(schema.empresas.id, empresaId));
-  return regimenDeRubro(e?.rubro ?? null);
-}
-
 const estado = (fila: { empresaId: string; deletedAt: Date | null } | undefined, empresaId: string) =>
   !fila || fila.empresaId !== empresaId ? 'ajeno' : fila.deletedAt ? 'eliminado' : 'activo';
 
@@ -38,7 +31,7 @@ const AJENO: ProductoReferido = { estado: 'ajeno', codigo: '', esCombo: false, s
 export async function consultasProducto(db: Db, empresaId: string): Promise<ConsultasProducto> {
   const { categorias, categoriasPrecio, pcgeCuentas, productos } = schema;
   return {
-    regimen: await regimenDeEmpresa(db, empresaId),
+    regimen: await regimenIgvDeEmpresa(db, empresaId),
     fecha: hoyEnLima(),
     async categoria(id) {
       if (!esUuid(id)) return 'ajeno';
@@ -81,7 +74,7 @@ export async function consultasProducto(db: Db, empresaId: string): Promise<Cons
 export async function consultasProductoPrecargadas(db: Db, empresaId: string): Promise<ConsultasProducto> {
   const { categorias, categoriasPrecio, pcgeCuentas, productos } = schema;
   const [regimen, cs, cps, cuentas, ps] = await Promise.all([
-    regimenDeEmpresa(db, empresaId),
+    regimenIgvDeEmpresa(db, empresaId),
     db.select().from(categorias).where(eq(categorias.empresaId, empresaId)),
     db.select().from(categoriasPrecio).where(eq(categoriasPrecio.empresaId, empresaId)),
     db

@@ -49,6 +49,7 @@ export type EmpresaDetalle = {
   representante: string | null;
   logo: string | null;
   rubro: string | null;
+  regimen_igv: string;
   regimen_planilla: string | null;
   periodo: string | null;
   uit: string | null;
@@ -92,6 +93,7 @@ const camposEmpresa = (e: EmpresaFila) => ({
   representante: e.representante,
   logo: e.logo,
   rubro: e.rubro,
+  regimen_igv: e.regimenIgv,
   regimen_planilla: e.regimenPlanilla,
 });
 

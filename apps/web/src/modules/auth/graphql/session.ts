@@ -14,6 +14,7 @@ export const sesionFieldsFragment = graphql(`
       soap_envio
       periodo
       rubro
+      regimen_igv
       uit
     }
     local {

@@ -5,6 +5,7 @@ import { Message } from 'primereact/message';
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoSiNo } from '../../../ui/CampoSiNo';
 import { FileDrop } from '../../../ui/FileDrop';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
@@ -16,6 +17,7 @@ import { createEmpresaMutation, empresaDetalleQuery, updateEmpresaMutation } fro
 import { useConsultaIdentidad } from '../hooks/use-consulta-identidad';
 import { aplicarConsulta, consultaPosible, conValorActual } from '../utils/consulta-identidad';
 import {
+  admiteIgvReducido,
   EMPRESA_VACIA,
   type EmpresaForm,
   type ErroresEmpresa,
@@ -301,10 +303,23 @@ function EmpresaFormulario({
               options={[...RUBROS]}
               placeholder="Seleccionar..."
               showClear
-              onChange={(event) => set('rubro', typeof event.value === 'string' ? event.value : null)}
+              onChange={(event) => {
+                const rubro = typeof event.value === 'string' ? event.value : null;
+                set('rubro', rubro);
+                // A restaurant or hotel usually takes the reduced rate: offered on, the owner may turn it off.
+                set('igv_reducido', admiteIgvReducido(rubro));
+              }}
             />
           )}
         </FormField>
+        {admiteIgvReducido(form.rubro) && (
+          <CampoSiNo
+            id="empresa-igv-reducido"
+            label="IGV reducido MYPE (Ley 31556)"
+            checked={form.igv_reducido}
+            onChange={(v) => set('igv_reducido', v)}
+          />
+        )}
         <FormField id="empresa-regimen" label="Régimen de planilla">
           {(control) => (
             <Dropdown

@@ -68,6 +68,7 @@ export const empresaDetalleQuery = graphql(`
       representante
       logo
       rubro
+      regimen_igv
       regimen_planilla
       periodo
       uit

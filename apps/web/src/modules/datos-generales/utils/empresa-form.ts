@@ -1,4 +1,4 @@
-import { esRucValido, MENSAJE_RUC_INVALIDO, validarDocumentoIdentidad } from '@kipu/peru';
+import { esRucValido, MENSAJE_RUC_INVALIDO, regimenDeRubro, validarDocumentoIdentidad } from '@kipu/peru';
 import type { EmpresaInput } from '../../../gql/graphql';
 import type { SelectOption } from '../../../ui/SelectBuscar';
 import { DOCUMENTO_DNI, DOCUMENTO_RUC } from './opciones';
@@ -18,6 +18,8 @@ export interface EmpresaForm {
   representante: string;
   dni: string;
   rubro: string | null;
+  /** The company applies Ley 31556's reduced IGV (only offered for a restaurante or hotel rubro). */
+  igv_reducido: boolean;
   regimen_planilla: string | null;
   /** Stored path of the uploaded logo. */
   logo: string | null;
@@ -39,6 +41,7 @@ export const EMPRESA_VACIA: EmpresaForm = {
   representante: '',
   dni: '',
   rubro: null,
+  igv_reducido: false,
   regimen_planilla: null,
   logo: null,
 };
@@ -59,6 +62,7 @@ export function empresaFormDe(e: {
   representante?: string | null;
   logo?: string | null;
   rubro?: string | null;
+  regimen_igv?: string | null;
   regimen_planilla?: string | null;
 }): EmpresaForm {
   return {
@@ -75,10 +79,15 @@ export function empresaFormDe(e: {
     representante: e.representante ?? '',
     dni: e.dni ?? '',
     rubro: e.rubro ?? null,
+    igv_reducido: e.regimen_igv === 'restaurantes_hoteles_mype',
     regimen_planilla: e.regimen_planilla ?? null,
     logo: e.logo ?? null,
   };
 }
+
+/** Ley 31556's reduced IGV is for MYPE restaurants, hotels and alojamientos turísticos. */
+export const admiteIgvReducido = (rubro: string | null) =>
+  regimenDeRubro(rubro) === 'restaurantes_hoteles_mype';
 
 /** The RUC's message: 'RUC no válido' unless it has 11 digits, a valid prefix and its check digit. */
 export function errorRuc(ruc: string): string | undefined {
@@ -116,6 +125,7 @@ export function entradaEmpresa(f: EmpresaForm): EmpresaInput {
     representante: f.representante.trim(),
     dni: f.dni.trim(),
     rubro: f.rubro,
+    regimen_igv: f.igv_reducido && admiteIgvReducido(f.rubro) ? 'restaurantes_hoteles_mype' : 'general',
     regimen_planilla: f.regimen_planilla,
     logo: f.logo,
   };

@@ -31,10 +31,11 @@ describe('company form', () => {
       condicion: 'HABIDO',
       ubigeo: '150131',
       rubro: 'grifo',
+      regimen_igv: 'general',
       logo: null,
       regimen_planilla: null,
     });
-    expect(Object.keys(input).sort()).toHaveLength(15);
+    expect(Object.keys(input).sort()).toHaveLength(16);
   });
 
   it('starts an edit from what the list knows', () => {

@@ -47,6 +47,16 @@ export function CabeceraNota({ nota, documento: d, onChange, onCancelar }: Cabec
           />
         )}
       </FormField>
+      {nota.moneda !== 'PEN' && (
+        <FormField id="nota-tipo-cambio" label="Tipo de cambio">
+          <TextInput
+            value={nota.tipoCambio}
+            maxLength={10}
+            inputMode="decimal"
+            onChange={(tipoCambio) => onChange({ ...nota, tipoCambio })}
+          />
+        </FormField>
+      )}
       <FormField id="nota-sustento" label="Sustento" className="facturador-ancho">
         <TextInput
           value={nota.sustento}

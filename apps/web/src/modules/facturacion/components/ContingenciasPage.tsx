@@ -1,5 +1,4 @@
 import { calcularComprobante } from '@kipu/peru/comprobantes/calculo';
-import { regimenDeRubro } from '@kipu/peru/tributos/igv';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 import { useMemo, useState } from 'react';
@@ -51,15 +50,15 @@ export function ContingenciasPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const base = useBaseCalculo();
-  const { rubro } = useLocalSesion();
+  const { regimenIgv } = useLocalSesion();
   const [form, setForm] = useState<ComprobanteForm>(() => formularioInicial('01'));
   const [impreso, setImpreso] = useState<DatosContingencia>({ serie: '0001', numero: '', fecha: hoyLima() });
   const [registrado, setRegistrado] = useState<ComprobanteFieldsFragment | null>(null);
   const [{ fetching }, registrar] = useMutation(registrarContingenciaMutation);
 
   const calculo = useMemo(
-    () => calcularComprobante(entradaCalculo(form, base, impreso.fecha || hoyLima(), regimenDeRubro(rubro))),
-    [form, base, impreso.fecha, rubro],
+    () => calcularComprobante(entradaCalculo(form, base, impreso.fecha || hoyLima(), regimenIgv)),
+    [form, base, impreso.fecha, regimenIgv],
   );
   const calculadas = useMemo(() => calculadasPorClave(form, calculo.lineas), [form, calculo]);
   const problema = problemaContingencia(impreso) ?? calculo.errores[0]?.mensaje ?? null;

@@ -1,5 +1,4 @@
 import { type ComprobanteCalculado, calcularComprobante } from '@kipu/peru/comprobantes/calculo';
-import { regimenDeRubro } from '@kipu/peru/tributos/igv';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -93,7 +92,7 @@ export function FacturadorPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const baseLocal = useBaseCalculo();
-  const { rubro } = useLocalSesion();
+  const { regimenIgv } = useLocalSesion();
   const { consultar, consultando } = useConsultaIdentidad();
   const [form, setForm] = useState<ComprobanteForm>(() => formularioInicial('01'));
   const [emitido, setEmitido] = useState<ComprobanteFieldsFragment | null>(null);
@@ -103,11 +102,12 @@ export function FacturadorPage() {
   const base = nota ? BASE_NOTA : baseLocal;
 
   const calculo = useMemo(() => {
-    const regimen = regimenDeRubro(rubro);
     return calcularComprobante(
-      nota ? entradaNota(form, nota, hoyLima(), regimen) : entradaCalculo(form, base, hoyLima(), regimen),
+      nota
+        ? entradaNota(form, nota, hoyLima(), regimenIgv)
+        : entradaCalculo(form, base, hoyLima(), regimenIgv),
     );
-  }, [form, base, rubro, nota]);
+  }, [form, base, regimenIgv, nota]);
   const calculadas = useMemo(() => calculadasPorClave(form, calculo.lineas), [form, calculo]);
 
   const setCliente = (cambios: Partial<ComprobanteForm['cliente']>) =>

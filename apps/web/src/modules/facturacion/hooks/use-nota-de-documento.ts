@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { mensajeError } from '../../../ui/utils/acciones';
+import { hoyLima } from '../../../ui/utils/fechas';
 import { comprobanteParaNotaQuery } from '../graphql/comprobantes';
+import { tipoCambioQuery } from '../graphql/tipo-cambio';
 import { type ComprobanteForm, formularioInicial } from '../utils/comprobante-form';
 import { admiteNota, type NotaForm, notaDesde } from '../utils/nota-form';
 
@@ -43,6 +45,20 @@ export function useNotaDeDocumento(llenarFormulario: (form: ComprobanteForm) => 
     setNota(inicial.nota);
     llenarFormulario(inicial.form);
   }, [tipo, documento, llenarFormulario]);
+
+  // A note in dollars starts from SUNAT's published rate of the day, which the user may correct.
+  const enDolares = nota?.moneda === 'USD';
+  const [cambio] = useQuery({
+    query: tipoCambioQuery,
+    variables: { fecha: hoyLima() },
+    pause: !enDolares,
+    context: MANUAL_ERRORS,
+  });
+  const publicado = cambio.data?.tipoCambio?.venta;
+  useEffect(() => {
+    if (publicado)
+      setNota((n) => (n && n.moneda === 'USD' && !n.tipoCambio ? { ...n, tipoCambio: publicado } : n));
+  }, [publicado]);
 
   let problema = tipo ? mensajeError(error) : null;
   if (documento && !admiteNota(documento))

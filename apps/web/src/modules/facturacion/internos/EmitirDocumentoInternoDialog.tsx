@@ -1,5 +1,4 @@
 import { calcularComprobante } from '@kipu/peru/comprobantes/calculo';
-import { regimenDeRubro } from '@kipu/peru/tributos/igv';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -81,7 +80,7 @@ function FormularioInterno({
 }) {
   const toast = useToast();
   const base = useBaseCalculo();
-  const { rubro } = useLocalSesion();
+  const { regimenIgv } = useLocalSesion();
   const hoy = hoyLima();
   const def = DOCUMENTOS_INTERNOS[tipo];
   const [form, setForm] = useState<DocumentoInternoForm>(() => formularioInterno(tipo, hoy));
@@ -89,8 +88,8 @@ function FormularioInterno({
   const [{ fetching }, emitir] = useMutation(emitirDocumentoInternoMutation);
 
   const calculo = useMemo(
-    () => calcularComprobante(entradaInterna(form, base, hoy, regimenDeRubro(rubro))),
-    [form, base, hoy, rubro],
+    () => calcularComprobante(entradaInterna(form, base, hoy, regimenIgv)),
+    [form, base, hoy, regimenIgv],
   );
   const errores = erroresInternos(calculo, tipo, form);
   const calculadas = useMemo(() => calculadasPorClave(comoBoleta(form), calculo.lineas), [form, calculo]);

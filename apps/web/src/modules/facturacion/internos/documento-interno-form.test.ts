@@ -37,7 +37,7 @@ describe('erroresInternos', () => {
     const c = calcularComprobante(entradaInterna(f, 'precio_unitario', HOY));
     expect(c.importeTotal).toBe('1500.00');
     expect(c.errores.map((e) => e.mensaje)).toEqual([
-      'Una boleta de más de S/ 700.00 requiere el documento del cliente',
+      'Una boleta de más de S/ 700.00 requiere el documento real del cliente (el total es S/ 1500.00)',
     ]);
     expect(erroresInternos(c, '99', f)).toEqual([]);
   });

@@ -48,6 +48,7 @@ describe('notaDesde', () => {
       tipo: '07',
       afectado: { tipo: '01', serie: 'F001', numero: 7 },
       moneda: 'USD',
+      tipoCambio: '',
       motivo: '01',
       sustento: 'ANULACIÓN DE LA OPERACIÓN',
     });
@@ -63,10 +64,14 @@ describe('notaDesde', () => {
     ]);
   });
 
-  it('computes an anulación to the same total, with no reason to refuse it', () => {
+  it('computes an anulación to the same total, with no reason to refuse it once it has its exchange rate', () => {
     const { form, nota } = notaDesde(FACTURA, '07');
-    const c = calcularComprobante(entradaNota(form, nota, '2026-03-02'));
+    expect(calcularComprobante(entradaNota(form, nota, '2026-03-02')).errores.map((e) => e.campo)).toEqual([
+      'tipoCambio',
+    ]);
+    const c = calcularComprobante(entradaNota(form, { ...nota, tipoCambio: '3.750' }, '2026-03-02'));
     expect(c.errores).toEqual([]);
+    expect(inputNota(form, { ...nota, tipoCambio: ' 3.750 ' }).tipo_cambio).toBe('3.750');
     expect(c.importeTotal).toBe('236.00');
     expect(c.entrada.serie).toBe('F001');
     expect(c.entrada.formaPago).toBeUndefined();

@@ -23,6 +23,8 @@ export interface NotaForm {
   tipo: TipoNota;
   afectado: { tipo: '01' | '03'; serie: string; numero: number };
   moneda: Moneda;
+  /** A note in dollars: the exchange rate of its date (SUNAT's published one, which the user may correct). */
+  tipoCambio: string;
   /** Catálogo 09 (crédito) or 10 (débito). */
   motivo: string;
   /** The sustento SUNAT asks for. */
@@ -107,6 +109,7 @@ export function notaDesde(c: DocumentoParaNota, tipo: TipoNota): { form: Comprob
       tipo,
       afectado,
       moneda: c.moneda === 'USD' ? 'USD' : 'PEN',
+      tipoCambio: '',
       motivo: '01',
       sustento: sustentoDe(tipo, '01'),
     },
@@ -135,6 +138,7 @@ export function entradaNota(
     ...(llevaFormaPago(nota) ? { formaPago } : {}),
     tipo: nota.tipo,
     moneda: nota.moneda,
+    ...(nota.moneda !== 'PEN' && nota.tipoCambio.trim() ? { tipoCambio: nota.tipoCambio.trim() } : {}),
     afectado: nota.afectado,
     motivo: { codigo: nota.motivo, descripcion: nota.sustento.trim() },
   };
@@ -148,6 +152,7 @@ export function inputNota(form: ComprobanteForm, nota: NotaForm): EmitirComproba
     ...(llevaFormaPago(nota) ? { forma_pago } : {}),
     tipo: nota.tipo,
     moneda: nota.moneda,
+    tipo_cambio: nota.moneda !== 'PEN' ? nota.tipoCambio.trim() || null : null,
     afectado: nota.afectado,
     motivo: { codigo: nota.motivo, descripcion: nota.sustento.trim() },
   };

@@ -3,10 +3,12 @@ import { formatPeriodo } from '../../../ui/utils/fechas';
 import { PeriodoModal } from '../../workspace/components/PeriodoModal';
 import { useSeleccionarEmpresa } from '../../workspace/hooks/use-seleccionar-empresa';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
+import { modoPruebas } from '../utils/modo-pruebas';
 
 /**
- * The header's company line (spec 01 §2): RUC, company or local name and the period. The period opens
- * the 'Seleccionar Periodo' modal; a new period or local is saved on the server and the page reloads.
+ * The header's company line (spec 01 §2): RUC, company or local name, 'Modo pruebas' when its documents
+ * go to the simulator or SUNAT beta, and the period. The period opens the 'Seleccionar Periodo' modal;
+ * a new period or local is saved on the server and the page reloads.
  */
 export function CompanyLine() {
   const { auth, company, local } = useWorkspaceSession();
@@ -14,6 +16,7 @@ export function CompanyLine() {
   const [open, setOpen] = useState(false);
   if (!company) return null;
   const nombre = local?.nombre_corto || company.razon_social;
+  const pruebas = modoPruebas(company.soap_envio);
 
   return (
     <div className="company-line">
@@ -21,6 +24,12 @@ export function CompanyLine() {
       <span className="company-line__name" title={company.razon_social}>
         {nombre}
       </span>
+      {pruebas && (
+        <span className="company-line__pruebas" title={pruebas.detalle}>
+          <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {pruebas.etiqueta}
+          <span className="sr-only">: {pruebas.detalle}</span>
+        </span>
+      )}
       <button
         type="button"
         className="company-line__periodo"

@@ -18,6 +18,7 @@ export const seleccionFieldsFragment = graphql(`
       soap_envio
       periodo
       rubro
+      regimen_igv
       uit
     }
     local {

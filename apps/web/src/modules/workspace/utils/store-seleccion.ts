@@ -33,6 +33,7 @@ export function storeSeleccion(result: SeleccionFieldsFragment, elegida: Selecci
         soap_envio: c.soap_envio,
         periodo: result.periodo ?? c.periodo ?? elegida.periodo,
         rubro: c.rubro,
+        regimen_igv: c.regimen_igv,
         uit: c.uit,
         local,
       }
@@ -41,6 +42,7 @@ export function storeSeleccion(result: SeleccionFieldsFragment, elegida: Selecci
         soap_envio: null,
         periodo: result.periodo ?? elegida.periodo,
         rubro: null,
+        regimen_igv: null,
         uit: null,
         local,
       };

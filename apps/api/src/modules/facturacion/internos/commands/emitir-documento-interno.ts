@@ -26,14 +26,14 @@ export async function emitirDocumentoInterno(
   const { empresa, local } = await localDeEmision(deps, sesion);
   const fecha = fechaDeEmisionInterna(input.fecha_emision, hoyEnLima());
   const tipo = validarDocumentoInterno(input, fecha);
-  const hora = horaEnLima();
+  const contexto = { hora: horaEnLima(), regimenIgv: empresa.regimenIgv };
   const serie = await serieInterna(deps, local.id, tipo, input.serie);
   // The rules do not depend on the number: checked with the next one expected, before any write.
-  calcularDocumentoInterno(input, tipo, serie.serie, serie.ultimo + 1, fecha, hora);
+  calcularDocumentoInterno(input, tipo, serie.serie, serie.ultimo + 1, fecha, contexto);
 
   const fila = await deps.db.transaction(async (tx) => {
     const numero = await tomarNumero(tx, serie);
-    const c = calcularDocumentoInterno(input, tipo, serie.serie, numero, fecha, hora);
+    const c = calcularDocumentoInterno(input, tipo, serie.serie, numero, fecha, contexto);
     const persona = c.entrada.cliente;
     const [insertada] = await tx
       .insert(schema.documentosInternos)

@@ -15,6 +15,7 @@ import {
 import { calcular, validarFechaEmision } from '../../guardar-comprobante.ts';
 import { generarPdfComprobante } from '../../pdf/generar-pdf-comprobante.ts';
 import { logoDataUrl } from '../../queries/pdf-comprobante.ts';
+import { conTipoCambio } from '../../tipo-cambio-del-comprobante.ts';
 
 /**
  * The document as it would print, before emitting it (spec preViewPdfSinValidez): computed with the
@@ -31,8 +32,12 @@ export async function vistaPreviaComprobante(
   const hoy = hoyEnLima();
   const fecha = validarFechaEmision(input.fecha_emision ?? hoy, hoy, PLAZOS_SUNAT.factura);
   const serie = await serieDelLocal(deps, local, input);
+  const conCambio = await conTipoCambio(deps.db, input, fecha);
   const calculado = calcular(
-    entradaDelComprobante(input, serie.serie, serie.ultimo + 1, fecha, horaEnLima()),
+    entradaDelComprobante(conCambio, serie.serie, serie.ultimo + 1, fecha, {
+      hora: horaEnLima(),
+      regimenIgv: empresa.regimenIgv,
+    }),
   );
   const emisor = await emisorDe(deps, empresa, local);
   const pdf = await generarPdfComprobante({
