@@ -203,26 +203,27 @@ describe('sales posted from invoicing', () => {
     );
   });
 
-  it('reports a dollar document without its rate as unposted, and posts nothing for it', async () => {
-    const sinTasa = await emitir({
-      tipo: '01',
-      cliente: CLIENTE,
-      moneda: 'USD',
-      lineas: [LINEA],
-      forma_pago: { tipo: 'contado' },
-    });
-    const r = await t.gql<{
+  it('a dollar document without its rate is refused at emission (none stored), so nothing waits unposted', async () => {
+    const r = await t.gql(
+      EMITIR,
+      {
+        input: {
+          tipo: '01',
+          cliente: CLIENTE,
+          moneda: 'USD',
+          lineas: [LINEA],
+          forma_pago: { tipo: 'contado' },
+        },
+      },
+      { token: ana.token },
+    );
+    expect(r.errors?.[0]?.message).toMatch(
+      /^No hay tipo de cambio registrado para el \d{2}\/\d{2}\/\d{4}: indíquelo en el comprobante$/,
+    );
+    const p = await t.gql<{
       contabilizarComprobantesPendientes: { contabilizados: number; errores: string[] };
     }>(CONTABILIZAR, {}, { token: ana.token });
-    expect(r.data?.contabilizarComprobantesPendientes).toEqual({
-      contabilizados: 0,
-      errores: ['F001-3: Indique el tipo de cambio del documento'],
-    });
-    const [operacion] = await t.deps.db
-      .select()
-      .from(schema.operaciones)
-      .where(eq(schema.operaciones.comprobanteId, sinTasa.id));
-    expect(operacion).toBeUndefined();
+    expect(p.data?.contabilizarComprobantesPendientes).toEqual({ contabilizados: 0, errores: [] });
   });
 
   it("keeps one company's ledger out of another's reach", async () => {
