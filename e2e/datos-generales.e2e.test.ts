@@ -67,7 +67,7 @@ describe('master data in a real browser', () => {
   it('registers a client found by its RUC', async () => {
     await page.goto(`${producto.url}/app/clientes`);
     await page.getByRole('button', { name: 'Nuevo cliente' }).click();
-    await elegir('persona-documento', 'REG. UNICO DE CONTRIBUYENTES');
+    await elegir('persona-documento', 'RUC - Registro único de contribuyentes');
     await page.locator('#persona-numero').fill('20100070970');
     await expect
       .poll(() => valorDe('#persona-razon-social'), { timeout: 15_000 })

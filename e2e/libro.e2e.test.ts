@@ -53,7 +53,7 @@ describe('complaints book in a real browser', () => {
     await page.locator('#email').fill('contador@kipu.pe');
     await page.locator('#phone').fill('987654321');
     await page.locator('.p-dropdown:has(#opcion0)').click();
-    await page.locator('.p-dropdown-item', { hasText: 'NACIONAL DE IDENTIDAD' }).first().click();
+    await page.locator('.p-dropdown-item', { hasText: 'Documento nacional de identidad' }).first().click();
     await page.locator('#nro').fill('45678912');
     await page.locator('label[for="opcion1-SERVICIO"]').click();
     await page.locator('label[for="option2-RECLAMO"]').click();

@@ -25,10 +25,21 @@ describe('workspace in a real browser', () => {
     await page.waitForURL('**/modulos');
     await page.getByRole('button', { name: /Seleccionar CON - Sistema Contable/ }).click();
     await page.waitForURL('**/home');
+    // 2026's schedule is SUNAT's table (anexo I of R.S. 000281-2022); 2025's is still unchecked.
+    const anioLima = Number(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date()).slice(0, 4),
+    );
     await expect
       .poll(() => textoDe(page), { timeout: 15_000 })
-      .toContain('Cronograma no verificado con la resolución de SUNAT');
-    // The calendar's columns are SUNAT's per-digit groups; the current period is highlighted.
+      .toContain(
+        anioLima === 2026
+          ? 'Fuente: Anexo I de la R.S. N.° 000281-2022/SUNAT'
+          : anioLima === 2025
+            ? 'Cronograma no verificado con la resolución de SUNAT'
+            : `El cronograma de ${anioLima} no está cargado`,
+      );
+    // The calendar's columns are SUNAT's groups (0, 1, 2-3 … and buenos contribuyentes); the current
+    // period is highlighted.
     await expect.poll(() => page.locator('table.cronograma tr.cronograma__row--actual').count()).toBe(1);
     const menu = (await page.getByRole('navigation', { name: 'Menú principal' }).textContent()) ?? '';
     expect(menu).toContain('Inicio');

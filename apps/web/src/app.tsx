@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-rou
 import { Provider } from 'urql';
 import { setNavigator } from './lib/navigation';
 import { getClient, subscribeClient } from './lib/urql-client';
+import { AREAS_PENDIENTES } from './modules/shell/utils/areas-pendientes';
 import { LoadingScreen } from './ui/LoadingScreen';
 import { ToastHost } from './ui/toast/ToastHost';
 
@@ -62,6 +63,11 @@ const AplicativosRoute = lazy(() =>
 );
 // Multimedia: the classroom's courses (top administrator).
 const MmRoute = lazy(() => import('./routes/mm').then((m) => ({ default: m.MmRoute })));
+// The areas of spec 02 not built yet (/prod, /consultas-sunat, /operaciones, /xml, /lrcontables): said so.
+const AreaPendienteRoute = lazy(() =>
+  import('./routes/area-pendiente').then((m) => ({ default: m.AreaPendienteRoute })),
+);
+// Unknown paths: a not-found page, never a silent redirect.
 const FallbackRoute = lazy(() => import('./routes/fallback').then((m) => ({ default: m.FallbackRoute })));
 
 function RootLayout() {
@@ -105,6 +111,7 @@ export const router = createBrowserRouter([
           { path: 'sire/*', element: <SireRoute /> },
           { path: 'aplicativos/*', element: <AplicativosRoute /> },
           { path: 'mm/*', element: <MmRoute /> },
+          ...AREAS_PENDIENTES.map((a) => ({ path: `${a.ruta}/*`, element: <AreaPendienteRoute /> })),
         ],
       },
       { path: '*', element: <FallbackRoute /> },

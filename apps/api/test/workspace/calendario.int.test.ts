@@ -1,5 +1,6 @@
-import { ROL, schema } from '@kipu/db';
-import { GRUPOS_POR_DIGITO, validarCronograma } from '@kipu/peru';
+import { ROL, schema, sembrarCronogramas } from '@kipu/db';
+import { GRUPOS_RUC, validarCronograma } from '@kipu/peru';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
@@ -32,23 +33,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.cerrar());
 
-const leer = async (anio: number) =>
-  (
-    await t.gql<{ calendarioTributario: Cronograma }>(
-      CALENDARIO,
-      { a: anio, t: 'mensual' },
-      { token: contador },
-    )
-  ).data?.calendarioTributario;
+const leer = async (anio: number, tipo = 'mensual') =>
+  (await t.gql<{ calendarioTributario: Cronograma }>(CALENDARIO, { a: anio, t: tipo }, { token: contador }))
+    .data?.calendarioTributario;
 
 describe('tax calendar', () => {
-  it('is seeded from the reference data, marked not verified, and every date is a business day', async () => {
+  it('is seeded with SUNAT’s 2026 tables, citing the resolution, and every date is a business day', async () => {
     const c = await leer(2026);
-    expect(c).toMatchObject({ cargado: true, verificado: false, grupos: [...GRUPOS_POR_DIGITO] });
-    expect(c?.fuente).toContain('no verificado');
-    expect(c?.filas).toHaveLength(132);
+    expect(c).toMatchObject({ cargado: true, verificado: true, grupos: [...GRUPOS_RUC] });
+    expect(c?.fuente).toContain('Anexo I de la R.S. N.° 000281-2022/SUNAT');
+    expect(c?.filas).toHaveLength(84);
     expect(c?.filas.find((f) => f.periodo === '2026-01' && f.grupo === '0')?.vence).toBe('2026-02-16');
-    expect(validarCronograma(2026, c?.filas ?? [], GRUPOS_POR_DIGITO)).toEqual([]);
+    expect(validarCronograma(2026, c?.filas ?? [], GRUPOS_RUC)).toEqual([]);
+    const libros = await leer(2026, 'libros');
+    expect(libros).toMatchObject({ cargado: true, verificado: true, grupos: [...GRUPOS_RUC] });
+    expect(libros?.fuente).toContain('Anexo II de la R.S. N.° 000281-2022/SUNAT');
+    expect(libros?.filas.find((f) => f.periodo === '2026-01' && f.grupo === 'BUC')?.vence).toBe('2026-02-23');
+  });
+
+  it('keeps 2025 as referential dates the user is told to check on sunat.gob.pe', async () => {
+    const c = await leer(2025);
+    expect(c).toMatchObject({ cargado: true, verificado: false });
+    expect(c?.fuente).toContain('compruébelas en sunat.gob.pe');
+    expect(c?.filas).toHaveLength(84);
+  });
+
+  it('the seed replaces a year it wrote with outdated data, in one piece', async () => {
+    const { cronogramas } = schema;
+    const libros = and(eq(cronogramas.anio, 2026), eq(cronogramas.tipo, 'libros'));
+    await t.deps.db
+      .update(cronogramas)
+      .set({ verificado: false, fuente: 'Referencial, no verificado (codigo publico de terceros)' })
+      .where(libros);
+    await sembrarCronogramas(t.deps.db);
+    const c = await leer(2026, 'libros');
+    expect(c).toMatchObject({ verificado: true });
+    expect(c?.fuente).toContain('Anexo II');
+    expect(c?.filas).toHaveLength(84);
   });
 
   it('says a year without a schedule is not loaded, with no dates', async () => {
@@ -61,7 +82,7 @@ describe('tax calendar', () => {
     expect(r.errors?.[0]?.message).toBe(
       'Fila 2: el 14/02/2026 es sábado; Fila 3: el 01/05/2026 es feriado (Día del Trabajo)',
     );
-    expect((await leer(2026))?.filas).toHaveLength(132);
+    expect((await leer(2026))?.filas).toHaveLength(84);
   });
 
   it('replaces the year with a valid load, now verified, in the six-group scheme', async () => {
@@ -129,7 +150,19 @@ describe('tax calendar', () => {
     );
     expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const filas = await t.deps.db.select().from(schema.cronogramas);
-    expect(filas.map((f) => f.anio).sort()).toEqual([2024, 2025, 2026]);
+    expect(filas.map((f) => `${f.anio} ${f.tipo}`).sort()).toEqual([
+      '2024 mensual',
+      '2025 mensual',
+      '2026 libros',
+      '2026 mensual',
+    ]);
+  });
+
+  it('never touches a year the administrator loaded when the seed runs again', async () => {
+    await sembrarCronogramas(t.deps.db);
+    const c = await leer(2025);
+    expect(c).toMatchObject({ verificado: true, fuente: 'Cargado por el administrador' });
+    expect(c?.filas).toHaveLength(2);
   });
 
   it('lists the national holidays of a year', async () => {

@@ -7,6 +7,7 @@ import { RolesPage } from '../modules/admin/components/RolesPage';
 import { UsuarioPlataformaPage } from '../modules/admin/components/usuarios/UsuarioPlataformaPage';
 import { UsuariosPlataformaPage } from '../modules/admin/components/usuarios/UsuariosPlataformaPage';
 import { MiPerfilPage } from '../modules/perfil/components/MiPerfilPage';
+import { PaginaNoEncontrada } from '../modules/shell/components/PaginaNoEncontrada';
 
 /** The /admin area (top administrator): its screens so far. */
 export function AdminRoute() {
@@ -22,7 +23,7 @@ export function AdminRoute() {
         <Route path="users" element={<UsuariosPlataformaPage />} />
         <Route path="users/:id" element={<UsuarioPlataformaPage />} />
         <Route path="user/:id" element={<MiPerfilPage />} />
-        <Route path="*" element={<Navigate to="/home" replace />} />
+        <Route path="*" element={<PaginaNoEncontrada />} />
       </Routes>
     </>
   );

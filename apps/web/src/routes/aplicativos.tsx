@@ -1,5 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { ConsultaIdentidadPage } from '../modules/aplicativos/components/ConsultaIdentidadPage';
+import { PaginaNoEncontrada } from '../modules/shell/components/PaginaNoEncontrada';
 
 /** The /aplicativos area (CONSULTAS ONLINE): DNI and RUC look-ups. */
 export function AplicativosRoute() {
@@ -7,7 +8,7 @@ export function AplicativosRoute() {
     <Routes>
       <Route path="dnibasico" element={<ConsultaIdentidadPage key="dni" tipo="dni" />} />
       <Route path="rucbasico" element={<ConsultaIdentidadPage key="ruc" tipo="ruc" />} />
-      <Route path="*" element={<Navigate to="/home" replace />} />
+      <Route path="*" element={<PaginaNoEncontrada />} />
     </Routes>
   );
 }

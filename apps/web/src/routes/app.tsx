@@ -10,6 +10,7 @@ import { CentrosCostoPage } from '../modules/maestros-contables/components/Centr
 import { ResponsablesPage } from '../modules/maestros-contables/components/ResponsablesPage';
 import { TiposAdjuntoPage } from '../modules/maestros-contables/components/TiposAdjuntoPage';
 import { TributosPage } from '../modules/maestros-contables/components/TributosPage';
+import { PaginaNoEncontrada } from '../modules/shell/components/PaginaNoEncontrada';
 import { PERMISOS_APP } from '../modules/shell/menu/datos-generales';
 
 /**
@@ -102,7 +103,7 @@ export function AppRoute() {
             </PermisoRequerido>
           }
         />
-        <Route path="*" element={<Navigate to="/home" replace />} />
+        <Route path="*" element={<PaginaNoEncontrada />} />
       </Routes>
     </>
   );

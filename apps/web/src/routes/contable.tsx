@@ -1,6 +1,6 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AsientosPredisenadosPage } from '../modules/contabilidad/components/AsientosPredisenadosPage';
 import { AsientosVariosPage } from '../modules/contabilidad/components/AsientosVariosPage';
 import { CierreContablePage } from '../modules/contabilidad/components/CierreContablePage';
@@ -12,6 +12,7 @@ import { VentaFormPage } from '../modules/contabilidad/components/VentaFormPage'
 import { VentasPage } from '../modules/contabilidad/components/VentasPage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { CuentasFinancierasPage } from '../modules/maestros-contables/components/CuentasFinancierasPage';
+import { PaginaNoEncontrada } from '../modules/shell/components/PaginaNoEncontrada';
 import { PERMISOS_CONTABLE } from '../modules/shell/menu/contabilidad';
 
 /** The screens of /contable: path, permission and page. */
@@ -58,7 +59,7 @@ export function ContableRoute() {
             element={<PermisoRequerido permiso={p.permiso}>{p.pagina}</PermisoRequerido>}
           />
         ))}
-        <Route path="*" element={<Navigate to="/home" replace />} />
+        <Route path="*" element={<PaginaNoEncontrada />} />
       </Routes>
     </>
   );

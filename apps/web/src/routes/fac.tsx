@@ -1,6 +1,6 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { PersonasPage } from '../modules/datos-generales/components/PersonasPage';
 import { ComprobantesPage } from '../modules/facturacion/components/ComprobantesPage';
@@ -18,6 +18,7 @@ import { CategoriasPrecioPage } from '../modules/productos/components/Categorias
 import { CombosPage } from '../modules/productos/components/CombosPage';
 import { ProductosPage } from '../modules/productos/components/ProductosPage';
 import { StockMinimoPage } from '../modules/productos/components/StockMinimoPage';
+import { PaginaNoEncontrada } from '../modules/shell/components/PaginaNoEncontrada';
 import { PERMISOS_FAC } from '../modules/shell/menu/facturacion';
 
 /** The screens of /fac: path, permission and page. */
@@ -52,7 +53,7 @@ export function FacRoute() {
             element={<PermisoRequerido permiso={permiso}>{pagina}</PermisoRequerido>}
           />
         ))}
-        <Route path="*" element={<Navigate to="/home" replace />} />
+        <Route path="*" element={<PaginaNoEncontrada />} />
       </Routes>
     </>
   );

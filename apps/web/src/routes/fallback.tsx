@@ -1,15 +1,6 @@
-import { Navigate } from 'react-router';
-import { useWorkspaceSession } from '../modules/workspace/hooks/use-workspace-session';
-import {
-  HOME_ROUTE,
-  isPrivilegedRole,
-  LOGIN_ROUTE,
-  MODULOS_ROUTE,
-} from '../modules/workspace/utils/role-rules';
+import { PaginaNoEncontrada } from '../modules/shell/components/PaginaNoEncontrada';
 
-/** Unknown paths: /home inside a module (or for a privileged role), else the module chooser, else /login. */
+/** Unknown paths of the root: a page that says so, with the ways back (home and the module chooser, or the login). */
 export function FallbackRoute() {
-  const { auth, roleId } = useWorkspaceSession();
-  if (!auth) return <Navigate to={LOGIN_ROUTE} replace />;
-  return <Navigate to={auth.modulo_id || isPrivilegedRole(roleId) ? HOME_ROUTE : MODULOS_ROUTE} replace />;
+  return <PaginaNoEncontrada publico />;
 }

@@ -8,6 +8,7 @@ import { CocinaPage } from '../modules/pos/components/CocinaPage';
 import { DeliveryPage } from '../modules/pos/components/DeliveryPage';
 import { TomaPedidoPage } from '../modules/pos/components/TomaPedidoPage';
 import { useVocabularioPos } from '../modules/pos/hooks/use-vocabulario-pos';
+import { PaginaNoEncontrada } from '../modules/shell/components/PaginaNoEncontrada';
 import { PERMISOS_POS } from '../modules/shell/menu/punto-de-venta';
 import { RouteGuard } from '../modules/workspace/components/RouteGuard';
 
@@ -43,7 +44,8 @@ export function MccRoute() {
         <Route path="cocina" element={servicio(PERMISOS_POS.cocina, cocina, <CocinaPage />)} />
         <Route path="caja" element={servicio(PERMISOS_POS.caja, 'Caja', <CajaPage />)} />
         <Route path="delivery" element={servicio(PERMISOS_POS.delivery, 'Delivery', <DeliveryPage />)} />
-        <Route path="*" element={<Navigate to="pedido/create" replace />} />
+        <Route index element={<Navigate to="pedido/create" replace />} />
+        <Route path="*" element={<PaginaNoEncontrada publico />} />
       </Routes>
     </RouteGuard>
   );

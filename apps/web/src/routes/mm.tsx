@@ -2,6 +2,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Navigate, Route, Routes } from 'react-router';
 import { AccesoRestringido } from '../modules/admin/components/AccesoRestringido';
 import { CursosAdminPage } from '../modules/aula/components/CursosAdminPage';
+import { PaginaNoEncontrada } from '../modules/shell/components/PaginaNoEncontrada';
 import { useWorkspaceSession } from '../modules/workspace/hooks/use-workspace-session';
 import { isTopAdministrator } from '../modules/workspace/utils/role-rules';
 
@@ -14,7 +15,8 @@ export function MmRoute() {
       <ConfirmDialog />
       <Routes>
         <Route path="main" element={<CursosAdminPage />} />
-        <Route path="*" element={<Navigate to="main" replace />} />
+        <Route index element={<Navigate to="main" replace />} />
+        <Route path="*" element={<PaginaNoEncontrada />} />
       </Routes>
     </>
   );

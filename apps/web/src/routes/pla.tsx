@@ -1,5 +1,5 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { AsistenciaPage } from '../modules/planillas/components/AsistenciaPage';
 import { ComisionesAfpPage } from '../modules/planillas/components/ComisionesAfpPage';
@@ -11,6 +11,7 @@ import { ReportesPlanillaPage } from '../modules/planillas/components/ReportesPl
 import { SalarioBeneficiosPage } from '../modules/planillas/components/SalarioBeneficiosPage';
 import { TrabajadoresPage } from '../modules/planillas/components/TrabajadoresPage';
 import { UtilidadesPage } from '../modules/planillas/components/UtilidadesPage';
+import { PaginaNoEncontrada } from '../modules/shell/components/PaginaNoEncontrada';
 import { PERMISOS_PLA } from '../modules/shell/menu/planillas';
 
 /** The benefit reports of the menu open the benefits screen on their kind. */
@@ -125,7 +126,7 @@ export function PlaRoute() {
             }
           />
         ))}
-        <Route path="*" element={<Navigate to="/home" replace />} />
+        <Route path="*" element={<PaginaNoEncontrada />} />
       </Routes>
     </>
   );

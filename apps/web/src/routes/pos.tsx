@@ -8,6 +8,7 @@ import { MesasPage } from '../modules/pos/components/MesasPage';
 import { ReportesPosPage } from '../modules/pos/components/ReportesPosPage';
 import { StaffPage } from '../modules/pos/components/StaffPage';
 import { ZonasPage } from '../modules/pos/components/ZonasPage';
+import { PaginaNoEncontrada } from '../modules/shell/components/PaginaNoEncontrada';
 import { PERMISOS_POS } from '../modules/shell/menu/punto-de-venta';
 
 const configuracion = (pagina: ReactNode) => (
@@ -33,7 +34,8 @@ export function PosRoute() {
             </PermisoRequerido>
           }
         />
-        <Route path="*" element={<Navigate to="zonas" replace />} />
+        <Route index element={<Navigate to="zonas" replace />} />
+        <Route path="*" element={<PaginaNoEncontrada />} />
       </Routes>
     </>
   );

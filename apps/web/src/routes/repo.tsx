@@ -12,6 +12,7 @@ import { LibroCajaBancosPage } from '../modules/contabilidad/components/LibroCaj
 import { LibroDiarioPage } from '../modules/contabilidad/components/LibroDiarioPage';
 import { LibroMayorPage } from '../modules/contabilidad/components/LibroMayorPage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
+import { PaginaNoEncontrada } from '../modules/shell/components/PaginaNoEncontrada';
 import { PERMISOS_CONTABLE } from '../modules/shell/menu/contabilidad';
 
 /** The /repo area (Reportes): the accounting books, the worksheet and the financial statements. */
@@ -38,7 +39,7 @@ export function RepoRoute() {
       <Route path="smv/esf" element={<Navigate to="/repo/ef/smv/esf" replace />} />
       <Route path="edr" element={<Navigate to="/repo/ef/edr" replace />} />
       <Route path="ef/cambios-pn" element={libro(<CambiosPatrimonioPage />)} />
-      <Route path="*" element={<Navigate to="/home" replace />} />
+      <Route path="*" element={<PaginaNoEncontrada />} />
     </Routes>
   );
 }

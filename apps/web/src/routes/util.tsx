@@ -1,10 +1,11 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { ConciliacionBancariaPage } from '../modules/contabilidad/components/ConciliacionBancariaPage';
 import { LiquidacionImpuestosPage } from '../modules/contabilidad/components/LiquidacionImpuestosPage';
 import { ReprocesarCuosPage } from '../modules/contabilidad/components/ReprocesarCuosPage';
 import { PermisoRequerido } from '../modules/datos-generales/components/PermisoRequerido';
 import { ImportarPage } from '../modules/importacion/components/ImportarPage';
+import { PaginaNoEncontrada } from '../modules/shell/components/PaginaNoEncontrada';
 import { PERMISOS_CONTABLE } from '../modules/shell/menu/contabilidad';
 import { PERMISOS_UTIL } from '../modules/shell/menu/utilitarios';
 
@@ -46,7 +47,7 @@ export function UtilRoute() {
             </PermisoRequerido>
           }
         />
-        <Route path="*" element={<Navigate to="/home" replace />} />
+        <Route path="*" element={<PaginaNoEncontrada />} />
       </Routes>
     </>
   );

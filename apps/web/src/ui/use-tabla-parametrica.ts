@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import { MANUAL_ERRORS } from '../lib/error-exchange';
 import type { SelectOption } from './SelectBuscar';
+import { opcionesCatalogo, opcionesUnidadMedida } from './utils/etiquetas-catalogo';
 
 /** A whole SUNAT catalogue or PLE table (the server caps `limite` at 5,000 rows). */
 export const parametricosTablaQuery = graphql(`
@@ -20,7 +21,10 @@ export const parametricosTablaQuery = graphql(`
  */
 export type TablaPequena = 'cat03' | 'cat05' | 'cat07' | 'ple03' | 'ple05';
 
-/** A whole SUNAT catalogue or PLE table as options 'código - descripción' (cached for the session). */
+/**
+ * A whole SUNAT catalogue or PLE table as options 'código - descripción' (cached for the session);
+ * catálogo 03 names its usual units in Spanish and offers them first.
+ */
 export function useTablaParametrica(tabla: TablaPequena): { opciones: SelectOption[]; cargando: boolean } {
   const [{ data, fetching }] = useQuery({
     query: parametricosTablaQuery,
@@ -28,12 +32,8 @@ export function useTablaParametrica(tabla: TablaPequena): { opciones: SelectOpti
     context: MANUAL_ERRORS,
   });
   const opciones = useMemo(
-    () =>
-      (data?.parametricosbytabla ?? []).map((f) => ({
-        value: f.codigo,
-        label: `${f.codigo} - ${f.descripcion}`,
-      })),
-    [data],
+    () => (tabla === 'cat03' ? opcionesUnidadMedida : opcionesCatalogo)(data?.parametricosbytabla ?? []),
+    [data, tabla],
   );
   return { opciones, cargando: fetching };
 }

@@ -1,47 +1,62 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cronogramaFechas, cronogramas } from '../schema/calendario.ts';
-import { leerReferencia } from './csv.ts';
+import {
+  type CronogramaDeReferencia,
+  FUENTE_ADMINISTRADOR,
+  GRUPOS_CRONOGRAMA_REFERENCIA,
+  leerCronogramasDeReferencia,
+} from './cronogramas-referencia.ts';
 
-const ARCHIVO = 'cronogramas/mensual-2025-2026-no-verificado.csv';
-/** Column order of SUNAT's per-digit tables. */
-export const GRUPOS_CRONOGRAMA_REFERENCIA = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'BUC'];
+export {
+  type CronogramaDeReferencia,
+  FUENTE_ADMINISTRADOR,
+  GRUPOS_CRONOGRAMA_REFERENCIA,
+  leerCronogramasDeReferencia,
+} from './cronogramas-referencia.ts';
+
+const clave = (f: { periodo: string; grupo: string; vence: string }) => `${f.periodo}|${f.grupo}|${f.vence}`;
 
 /**
- * Loads the years of the reference schedule that the database does not have yet, marked not verified
- * (reference-data/README.md: transcribed by third parties, not checked against SUNAT's resolution).
- * A year an administrator loaded is never touched.
+ * Puts the reference schedules (reference-data/cronogramas, see its README) in the database. A year an
+ * administrator loaded is never touched; a year the seed wrote earlier is replaced when the reference
+ * changed (newer dates, or now checked against SUNAT's table), each in one transaction.
  */
-export async function sembrarCronogramas(db: Db): Promise<void> {
-  const filas = leerReferencia(ARCHIVO);
-  const anios = [...new Set(filas.map((f) => Number(f.periodo?.slice(0, 4))))];
-  for (const anio of anios) {
-    const [existe] = await db
-      .select({ id: cronogramas.id })
-      .from(cronogramas)
-      .where(and(eq(cronogramas.anio, anio), eq(cronogramas.tipo, 'mensual')));
-    if (existe) continue;
-    const delAnio = filas.filter((f) => f.tipo === 'mensual' && Number(f.periodo?.slice(0, 4)) === anio);
+export async function sembrarCronogramas(
+  db: Db,
+  referencia: CronogramaDeReferencia[] = leerCronogramasDeReferencia(),
+): Promise<void> {
+  for (const ref of referencia) {
+    const delTipo = and(eq(cronogramas.anio, ref.anio), eq(cronogramas.tipo, ref.tipo));
+    const [actual] = await db.select().from(cronogramas).where(delTipo);
+    if (actual?.fuente === FUENTE_ADMINISTRADOR) continue;
+    if (actual && actual.verificado === ref.verificado && actual.fuente === ref.fuente) {
+      const fechas = await db
+        .select({
+          periodo: cronogramaFechas.periodo,
+          grupo: cronogramaFechas.grupo,
+          vence: cronogramaFechas.vence,
+        })
+        .from(cronogramaFechas)
+        .where(eq(cronogramaFechas.cronogramaId, actual.id))
+        .orderBy(asc(cronogramaFechas.periodo), asc(cronogramaFechas.grupo));
+      const guardadas = new Set(fechas.map(clave));
+      if (fechas.length === ref.filas.length && ref.filas.every((f) => guardadas.has(clave(f)))) continue;
+    }
     await db.transaction(async (tx) => {
+      await tx.delete(cronogramas).where(delTipo);
       const [c] = await tx
         .insert(cronogramas)
         .values({
-          anio,
-          tipo: 'mensual',
-          grupos: GRUPOS_CRONOGRAMA_REFERENCIA,
-          verificado: false,
-          fuente: `Referencial, no verificado con la resolución de SUNAT (${[...new Set(delAnio.map((f) => f.fuente))].join('; ')})`,
+          anio: ref.anio,
+          tipo: ref.tipo,
+          grupos: [...GRUPOS_CRONOGRAMA_REFERENCIA],
+          verificado: ref.verificado,
+          fuente: ref.fuente,
         })
         .returning({ id: cronogramas.id });
       if (!c) throw new Error('No se pudo crear el cronograma');
-      await tx.insert(cronogramaFechas).values(
-        delAnio.map((f) => ({
-          cronogramaId: c.id,
-          periodo: f.periodo ?? '',
-          grupo: f.grupo ?? '',
-          vence: f.vence ?? '',
-        })),
-      );
+      await tx.insert(cronogramaFechas).values(ref.filas.map((f) => ({ ...f, cronogramaId: c.id })));
     });
   }
 }

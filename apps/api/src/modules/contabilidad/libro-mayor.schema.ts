@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { ALCANCE } from '../../shared/permisos.ts';
 import { type LibroMayor, libroMayor, type MovimientoMayor } from './libro/libro-mayor.ts';
+import { type CuentaResumenMayor, type ResumenMayor, resumenMayor } from './libro/resumen-mayor.ts';
 
 const MovimientoMayorRef = builder.objectRef<MovimientoMayor>('MovimientoMayor').implement({
   fields: (t) => ({
@@ -35,7 +36,39 @@ export const LibroMayorRef = builder.objectRef<LibroMayor>('LibroMayor').impleme
   }),
 });
 
+const CuentaResumenMayorRef = builder.objectRef<CuentaResumenMayor>('CuentaResumenMayor').implement({
+  fields: (t) => ({
+    cuenta: t.exposeString('cuenta'),
+    denominacion: t.exposeString('denominacion'),
+    saldo_inicial: t.exposeString('saldo_inicial', {
+      description: 'Debit balance brought from earlier periods; negative is a credit balance.',
+    }),
+    debe: t.exposeString('debe'),
+    haber: t.exposeString('haber'),
+    saldo_final: t.exposeString('saldo_final'),
+  }),
+});
+
+const ResumenMayorRef = builder.objectRef<ResumenMayor>('ResumenMayor').implement({
+  fields: (t) => ({
+    periodo_desde: t.exposeString('periodo_desde'),
+    periodo_hasta: t.exposeString('periodo_hasta'),
+    cuentas: t.expose('cuentas', { type: [CuentaResumenMayorRef] }),
+    total_debe: t.exposeString('total_debe'),
+    total_haber: t.exposeString('total_haber'),
+  }),
+});
+
 builder.queryFields((t) => ({
+  resumenMayor: t.field({
+    type: ResumenMayorRef,
+    description:
+      'Every account of the libro mayor between two periods (AAAAMM), in soles: opening balance, sums, closing balance.',
+    authScopes: ALCANCE.leerContabilidad,
+    args: { periodo_desde: t.arg.string(), periodo_hasta: t.arg.string() },
+    resolve: async (_, a, ctx) =>
+      resumenMayor(ctx.deps, await ctx.sesion(), { desde: a.periodo_desde, hasta: a.periodo_hasta }),
+  }),
   libroMayor: t.field({
     type: LibroMayorRef,
     description: 'Libro mayor of an account (and its sub-accounts) between two periods (AAAAMM), in soles.',

@@ -1,4 +1,4 @@
-import { parsearCsv, schema } from '@kipu/db';
+import { FUENTE_ADMINISTRADOR, parsearCsv, schema } from '@kipu/db';
 import { GRUPOS_POR_DIGITO, GRUPOS_RUC, validarCronograma } from '@kipu/peru';
 import { and, eq } from 'drizzle-orm';
 import { leerPrimeraHoja } from '../../../infra/excel/leer-hoja.ts';
@@ -66,7 +66,7 @@ export async function cargarCronograma(
         tipo: tipo as TipoCronograma,
         grupos: [...grupos],
         verificado: true,
-        fuente: 'Cargado por el administrador',
+        fuente: FUENTE_ADMINISTRADOR,
       })
       .returning({ id: cronogramas.id });
     if (!c) throw new Error('No se pudo guardar el cronograma');

@@ -130,7 +130,7 @@ export function LoginPage() {
             autoFocus
           />
         </FormField>
-        <FormField id="password" label="Password" error={errors.password}>
+        <FormField id="password" label="Contraseña" error={errors.password}>
           <PasswordField
             name="password"
             autoComplete="current-password"

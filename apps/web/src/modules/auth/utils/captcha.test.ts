@@ -1,6 +1,6 @@
 import { CombinedError } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { altchaChallengeUrl, captchaAnswer, captchaRequired } from './captcha';
+import { altchaChallengeUrl, captchaAnswer, captchaRequired, esEsperaDeCaptcha } from './captcha';
 import { MSG } from './messages';
 
 const none = { provider: 'none', siteKey: null, challengeUrl: null };
@@ -14,21 +14,42 @@ describe('captchaAnswer', () => {
 
   it('sends the solved ALTCHA payload, and stops while it is not solved or unavailable', () => {
     expect(captchaAnswer(altcha, false, { status: 'verified', payload: 'abc' })).toEqual({ token: 'abc' });
-    expect(captchaAnswer(altcha, false, sinResolver)).toEqual({ error: MSG.captchaNotVerified });
+    expect(captchaAnswer(altcha, false, sinResolver)).toEqual({ error: MSG.altchaPending });
+    expect(captchaAnswer(altcha, false, { status: 'verifying', payload: null })).toEqual({
+      error: 'Espere a que termine la verificación de seguridad (ALTCHA) e intente de nuevo',
+    });
     expect(captchaAnswer(altcha, false, { status: 'unavailable', payload: null })).toEqual({
-      error: MSG.captchaUnavailable,
+      error: MSG.altchaUnavailable,
     });
   });
 
-  it('stops without a configuration: not verified while loading, unavailable when it failed', () => {
-    expect(captchaAnswer(null, true, sinResolver)).toEqual({ error: MSG.captchaNotVerified });
-    expect(captchaAnswer(null, false, sinResolver)).toEqual({ error: MSG.captchaUnavailable });
+  it('names ALTCHA, never reCAPTCHA, when ALTCHA is the configured provider', () => {
+    for (const status of ['loading', 'unverified', 'verifying', 'unavailable'] as const) {
+      const r = captchaAnswer(altcha, false, { status, payload: null });
+      expect('error' in r && r.error).toMatch(/ALTCHA/);
+      expect('error' in r && r.error).not.toMatch(/reCAPTCHA/);
+    }
+  });
+
+  it('stops without a configuration: wait while loading, unavailable when it failed, naming no provider', () => {
+    expect(captchaAnswer(null, true, sinResolver)).toEqual({ error: MSG.captchaLoading });
+    expect(captchaAnswer(null, false, sinResolver)).toEqual({ error: MSG.captchaNoConfig });
+    expect(MSG.captchaLoading).not.toMatch(/reCAPTCHA|ALTCHA/);
   });
 
   it('never has a token for reCAPTCHA yet', () => {
     expect(
       captchaAnswer({ provider: 'recaptcha', siteKey: 'k', challengeUrl: null }, false, sinResolver),
     ).toEqual({ error: MSG.captchaNotVerified });
+  });
+});
+
+describe('esEsperaDeCaptcha', () => {
+  it('is true only for the messages that ask to wait', () => {
+    expect(esEsperaDeCaptcha(MSG.altchaPending)).toBe(true);
+    expect(esEsperaDeCaptcha(MSG.captchaLoading)).toBe(true);
+    expect(esEsperaDeCaptcha(MSG.altchaUnavailable)).toBe(false);
+    expect(esEsperaDeCaptcha(null)).toBe(false);
   });
 });
 

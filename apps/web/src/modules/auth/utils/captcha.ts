@@ -13,8 +13,9 @@ export function altchaChallengeUrl(config: CaptchaConfig | null): string | null 
 
 /**
  * What to send as `captcha`: nothing to send with provider 'none', the solved ALTCHA payload, or the
- * message when the captcha is unavailable or not solved yet (the public configuration still loading
- * counts as not solved).
+ * message that says what actually stops it, naming the configured provider: ALTCHA still solving its
+ * proof of work (or unable to load), reCAPTCHA not verified, or the public configuration still loading
+ * (or failed).
  */
 export function captchaAnswer(
   config: CaptchaConfig | null,
@@ -22,16 +23,20 @@ export function captchaAnswer(
   captcha: CaptchaState,
 ): CaptchaAnswer {
   const provider = config?.provider ?? null;
-  if (provider === null) return { error: loadingConfig ? MSG.captchaNotVerified : MSG.captchaUnavailable };
+  if (provider === null) return { error: loadingConfig ? MSG.captchaLoading : MSG.captchaNoConfig };
   if (provider === 'none') return { token: null };
   if (provider === 'altcha') {
-    if (captcha.status === 'unavailable') return { error: MSG.captchaUnavailable };
-    if (!captcha.payload) return { error: MSG.captchaNotVerified };
+    if (captcha.status === 'unavailable') return { error: MSG.altchaUnavailable };
+    if (!captcha.payload) return { error: MSG.altchaPending };
     return { token: captcha.payload };
   }
   // reCAPTCHA v2 widget not wired yet: there is never a token.
   return { error: MSG.captchaNotVerified };
 }
+
+/** A message that only asks to wait for the captcha: stale once the captcha is solved. */
+export const esEsperaDeCaptcha = (mensaje: string | null) =>
+  mensaje === MSG.altchaPending || mensaje === MSG.captchaLoading;
 
 /** RATE_LIMITED with `captcha: true`: the account is past its failure limit and only a solved captcha passes. */
 export function captchaRequired(error: CombinedError): boolean {

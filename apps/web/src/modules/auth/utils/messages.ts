@@ -4,9 +4,14 @@ import { MENSAJE_PASSWORD_REGISTRO, MENSAJE_PASSWORD_RESET } from '@kipu/peru';
 export const MSG = {
   // Login (§5, §8)
   emailRequired: '¡Ingrese un Email válido!',
-  passwordRequired: '¡Ingrese su Password!',
+  passwordRequired: '¡Ingrese su Contraseña!',
+  // The captcha messages name the provider the host configured (spec 01 §5 words them for reCAPTCHA).
   captchaUnavailable: 'reCAPTCHA no está disponible, intente más tarde',
   captchaNotVerified: 'reCAPTCHA no fue verificado, intente nuevamente',
+  altchaPending: 'Espere a que termine la verificación de seguridad (ALTCHA) e intente de nuevo',
+  altchaUnavailable: 'La verificación de seguridad (ALTCHA) no está disponible, intente más tarde',
+  captchaLoading: 'Espere a que cargue la verificación de seguridad e intente de nuevo',
+  captchaNoConfig: 'La verificación de seguridad no está disponible, intente más tarde',
   badCredentials: 'Credenciales incorrectas',
   trialExpired: 'Caducó su Tiempo Como Practicante',
   unverifiedAccount:

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { grupoDeRuc, periodosCercanos, tablaPorPeriodo, ultimoDigito } from './cronograma';
+import {
+  etiquetaGrupo,
+  FUENTE_NO_VERIFICADA,
+  grupoDeRuc,
+  lineaFuente,
+  periodosCercanos,
+  tablaPorPeriodo,
+  ultimoDigito,
+} from './cronograma';
 
 const GRUPOS = ['0', '1', '2-3', '4-5', '6-7', '8-9', 'buc'];
 
@@ -36,5 +44,27 @@ describe('cronograma', () => {
     ]);
     expect([...tabla.keys()]).toEqual(['2026-01', '2026-02']);
     expect(tabla.get('2026-01')?.get('1')).toBe('2026-02-16');
+  });
+
+  it('says where the dates come from in words: the resolution, or that they must be checked', () => {
+    expect(
+      lineaFuente({
+        verificado: true,
+        fuente: 'Anexo I de la R.S. N.° 000281-2022/SUNAT (publicada el 24/12/2022)',
+      }),
+    ).toBe('Fuente: Anexo I de la R.S. N.° 000281-2022/SUNAT (publicada el 24/12/2022).');
+    // Whatever an unchecked schedule stored as its source, the user reads what to do about it.
+    expect(
+      lineaFuente({ verificado: false, fuente: 'codigo publico de terceros (indice 26558826818)' }),
+    ).toBe(FUENTE_NO_VERIFICADA);
+    expect(FUENTE_NO_VERIFICADA).toContain('compruébelas en sunat.gob.pe');
+    expect(lineaFuente({ verificado: true, fuente: null })).toBe(
+      'Fuente: cronograma cargado por el administrador.',
+    );
+  });
+
+  it('names SUNAT’s last column for buenos contribuyentes and UESP', () => {
+    expect(etiquetaGrupo('BUC')).toBe('Buenos contribuyentes y UESP');
+    expect(etiquetaGrupo('2-3')).toBe('2-3');
   });
 });

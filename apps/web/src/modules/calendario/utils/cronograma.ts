@@ -9,6 +9,16 @@ export const TIPOS_CRONOGRAMA = [
 
 export const SIN_CARGAR = (anio: number) => `El cronograma de ${anio} no está cargado`;
 export const NO_VERIFICADO = 'Cronograma no verificado con la resolución de SUNAT';
+/** The source line of a schedule not checked against SUNAT's table: what the user must do about it. */
+export const FUENTE_NO_VERIFICADA =
+  'Fechas referenciales, no comparadas con la tabla publicada por SUNAT: compruébelas en sunat.gob.pe antes de declarar.';
+
+/** The line that says where a schedule's dates come from, in words for the user. */
+export function lineaFuente(cronograma: { verificado: boolean; fuente?: string | null }): string {
+  if (!cronograma.verificado) return FUENTE_NO_VERIFICADA;
+  const fuente = cronograma.fuente?.trim();
+  return fuente ? `Fuente: ${fuente}.` : 'Fuente: cronograma cargado por el administrador.';
+}
 
 export interface Fila {
   periodo: string;
@@ -56,7 +66,7 @@ export function periodosCercanos(periodoActual: string): [string, string, string
   return [sumarMeses(periodoActual, -1), periodoActual, sumarMeses(periodoActual, 1)];
 }
 
-/** Label of a group column: 'buc' is the good-taxpayer group. */
+/** Label of a group column: 'buc' is SUNAT's last column, buenos contribuyentes and UESP. */
 export function etiquetaGrupo(grupo: string): string {
-  return grupo.toLowerCase() === 'buc' ? 'Buenos contribuyentes' : grupo;
+  return grupo.toLowerCase() === 'buc' ? 'Buenos contribuyentes y UESP' : grupo;
 }

@@ -15,6 +15,7 @@ import { usePeriodoLibro } from '../hooks/use-periodo-libro';
 import { BotonesArchivo } from './BotonesArchivo';
 import './contabilidad.css';
 import './estados-financieros.css';
+import './cambios-patrimonio.css';
 
 /**
  * /repo/ef/cambios-pn: the estado de cambios en el patrimonio neto of a year — the opening balance, the
@@ -58,40 +59,42 @@ export function CambiosPatrimonioPage() {
         {fetching && <span>Cargando...</span>}
       </div>
       {estado && (
-        <table className="tabla-libro tabla-reporte" aria-label="Cambios en el patrimonio neto">
-          <thead>
-            <tr>
-              <th>Concepto</th>
-              {estado.columnas.map((c) => (
-                <th key={c.codigo} className="celda-monto">
-                  {c.titulo} ({c.cuentas})
-                </th>
-              ))}
-              <th className="celda-monto">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {estado.filas.map((f) => (
-              <tr
-                key={f.codigo}
-                data-fila={f.codigo}
-                className={
-                  f.codigo === 'inicial' || f.codigo === 'final' ? 'tabla-reporte__total' : undefined
-                }
-              >
-                <td>{f.titulo}</td>
-                {f.importes.map((i) => (
-                  <td key={i.columna} className="celda-monto">
-                    {formatMonto(i.importe)}
-                  </td>
+        <div className="tabla-desplazable cambios-patrimonio">
+          <table className="tabla-libro tabla-reporte" aria-label="Cambios en el patrimonio neto">
+            <thead>
+              <tr>
+                <th>Concepto</th>
+                {estado.columnas.map((c) => (
+                  <th key={c.codigo} className="celda-monto">
+                    {c.titulo} ({c.cuentas})
+                  </th>
                 ))}
-                <td className="celda-monto" data-testid={`cambios-total-${f.codigo}`}>
-                  {formatMonto(f.total)}
-                </td>
+                <th className="celda-monto">Total</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {estado.filas.map((f) => (
+                <tr
+                  key={f.codigo}
+                  data-fila={f.codigo}
+                  className={
+                    f.codigo === 'inicial' || f.codigo === 'final' ? 'tabla-reporte__total' : undefined
+                  }
+                >
+                  <td>{f.titulo}</td>
+                  {f.importes.map((i) => (
+                    <td key={i.columna} className="celda-monto">
+                      {formatMonto(i.importe)}
+                    </td>
+                  ))}
+                  <td className="celda-monto" data-testid={`cambios-total-${f.codigo}`}>
+                    {formatMonto(f.total)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

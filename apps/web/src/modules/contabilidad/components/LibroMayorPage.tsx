@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useQuery } from 'urql';
@@ -9,24 +10,25 @@ import { formatFecha } from '../../../ui/utils/fechas';
 import { formatMonto } from '../../../ui/utils/montos';
 import { libroMayorQuery } from '../graphql/libros';
 import { excelLibroMayorQuery, pdfLibroMayorQuery } from '../graphql/reportes-contables';
+import { resumenMayorQuery } from '../graphql/resumen-mayor';
 import { usePeriodoLibro } from '../hooks/use-periodo-libro';
 import { periodoLibro } from '../utils/periodo';
+import { saldoTexto } from '../utils/saldo';
 import { BotonesArchivo } from './BotonesArchivo';
 import { CampoPeriodo } from './CampoPeriodo';
 import { CuentaContableSelect } from './CuentaContableSelect';
+import { ResumenMayorTabla } from './ResumenMayorTabla';
 import './contabilidad.css';
+import './estados-financieros.css';
 
-/** A balance as accountants write it: the amount with D (deudor) or A (acreedor). */
-export function saldoTexto(saldo: string): string {
-  if (/^-?0(\.0+)?$/.test(saldo)) return '0.00';
-  return saldo.startsWith('-') ? `${formatMonto(saldo.slice(1))} A` : `${formatMonto(saldo)} D`;
-}
+export { saldoTexto } from '../utils/saldo';
 
 const monto = (v: string) => (v === '0.00' ? '' : formatMonto(v));
 
 /**
- * /repo/mayor: the libro mayor of an account (a parent account takes its sub-accounts) between two
- * periods: the balance brought forward, each movement with the running balance, and the sums.
+ * /repo/mayor: the libro mayor between two periods. Until an account is chosen, every account's opening
+ * balance, sums and closing balance, each opening its detail; then that account (a parent account takes
+ * its sub-accounts): the balance brought forward, each movement with the running balance, and the sums.
  */
 export function LibroMayorPage() {
   const { periodo } = usePeriodoLibro();
@@ -35,21 +37,29 @@ export function LibroMayorPage() {
   const [cuenta, setCuenta] = useState<SelectOption | null>(null);
   // The files may take every account moved from `cuenta` to this one; the screen shows `cuenta`.
   const [cuentaHasta, setCuentaHasta] = useState<SelectOption | null>(null);
+  const rango = { desde: periodoLibro(desde), hasta: periodoLibro(hasta) };
   const [{ data, fetching, error }] = useQuery({
     query: libroMayorQuery,
-    variables: { cuenta: cuenta?.value ?? '', desde: periodoLibro(desde), hasta: periodoLibro(hasta) },
+    variables: { cuenta: cuenta?.value ?? '', ...rango },
     pause: !cuenta,
     requestPolicy: 'network-only',
     context: MANUAL_ERRORS,
   });
+  const [resumenQ] = useQuery({
+    query: resumenMayorQuery,
+    variables: rango,
+    pause: Boolean(cuenta),
+    requestPolicy: 'network-only',
+    context: MANUAL_ERRORS,
+  });
   const mayor = cuenta ? data?.libroMayor : undefined;
+  const resumen = cuenta ? undefined : resumenQ.data?.resumenMayor;
+  const fallo = mensajeError(cuenta ? error : resumenQ.error);
 
   return (
     <div className="page">
       <h1 className="page__title">Libro mayor</h1>
-      {mensajeError(error) && (
-        <Message severity="error" text={mensajeError(error) ?? ''} className="w-full" />
-      )}
+      {fallo && <Message severity="error" text={fallo} className="w-full" />}
       <div className="libro-filtros">
         <FormField id="mayor-cuenta" label="Cuenta">
           <CuentaContableSelect id="mayor-cuenta" value={cuenta} onChange={setCuenta} />
@@ -71,8 +81,23 @@ export function LibroMayorPage() {
             pdf={{ query: pdfLibroMayorQuery, elegir: (d) => d.pdfLibroMayor }}
           />
         )}
-        {fetching && <span>Cargando...</span>}
+        {cuenta && (
+          <Button
+            type="button"
+            label="Todas las cuentas"
+            icon="pi pi-list"
+            outlined
+            onClick={() => setCuenta(null)}
+          />
+        )}
+        {(cuenta ? fetching : resumenQ.fetching) && <span>Cargando...</span>}
       </div>
+      {resumen && (
+        <ResumenMayorTabla
+          resumen={resumen}
+          onVerCuenta={(c) => setCuenta({ value: c.codigo, label: `${c.codigo} - ${c.denominacion}` })}
+        />
+      )}
       {mayor && (
         <table className="tabla-libro" aria-label={`Libro mayor de la cuenta ${mayor.cuenta}`}>
           <caption>

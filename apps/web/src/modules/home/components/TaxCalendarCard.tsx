@@ -8,6 +8,7 @@ import { CronogramaTabla } from '../../calendario/components/CronogramaTabla';
 import { calendarioTributarioQuery } from '../../calendario/graphql/calendario';
 import {
   grupoDeRuc,
+  lineaFuente,
   NO_VERIFICADO,
   periodosCercanos,
   SIN_CARGAR,
@@ -71,7 +72,7 @@ export function TaxCalendarCard({ ruc }: TaxCalendarCardProps) {
               Su RUC termina en {digito}: sus vencimientos están en la columna {grupo}.
             </p>
           )}
-          {cronograma.fuente && <p className="home-card__source">Fuente: {cronograma.fuente}</p>}
+          <p className="home-card__source">{lineaFuente(cronograma)}</p>
         </>
       )}
     </Card>

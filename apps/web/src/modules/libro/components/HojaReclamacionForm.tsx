@@ -16,8 +16,7 @@ import { SelectBuscar, type SelectOption } from '../../../ui/SelectBuscar';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
 import { AltchaCaptcha, type CaptchaState, INITIAL_CAPTCHA } from '../../auth/components/AltchaCaptcha';
-import { altchaChallengeUrl, captchaAnswer } from '../../auth/utils/captcha';
-import { MSG } from '../../auth/utils/messages';
+import { altchaChallengeUrl, captchaAnswer, esEsperaDeCaptcha } from '../../auth/utils/captcha';
 import {
   createPdfReclamationMutation,
   createReclamationMutation,
@@ -152,7 +151,7 @@ export function HojaReclamacionForm({ captchaConfig, loadingConfig, onEnviado }:
   const onCaptchaChange = useCallback((state: CaptchaState) => {
     setCaptcha(state);
     // Solved now: a "not verified yet" notice is stale.
-    if (state.status === 'verified') setAvisoEnvio((a) => (a === MSG.captchaNotVerified ? null : a));
+    if (state.status === 'verified') setAvisoEnvio((a) => (esEsperaDeCaptcha(a) ? null : a));
   }, []);
   const [{ fetching: creandoPdf }, crearPdf] = useMutation(createPdfReclamationMutation);
   const [{ fetching: enviando }, crearReclamo] = useMutation(createReclamationMutation);

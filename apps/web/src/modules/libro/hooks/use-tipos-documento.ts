@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import type { DocumentoslistQuery } from '../../../gql/graphql';
 import { PUBLIC_OPERATION } from '../../../lib/error-exchange';
+import { documentosIdentidadEnEspanol } from '../../../ui/utils/etiquetas-catalogo';
 import { documentoslistQuery } from '../graphql/libro';
 
 export type TipoDocumento = DocumentoslistQuery['documentoslist'][number];
@@ -13,11 +14,11 @@ export interface TiposDocumento {
   nombre: (codigo: string) => string;
 }
 
-/** The identity document types (SUNAT catálogo 06) of the complaint form. */
+/** The identity document types (SUNAT catálogo 06), named in Spanish rather than in SUNAT's abbreviations. */
 export function useTiposDocumento(): TiposDocumento {
   const [{ data, fetching }] = useQuery({ query: documentoslistQuery, context: PUBLIC_OPERATION });
   return useMemo(() => {
-    const tipos = data?.documentoslist ?? [];
+    const tipos = documentosIdentidadEnEspanol(data?.documentoslist ?? []);
     const nombres = new Map(tipos.map((t) => [t.codigo, t.nombre]));
     return { tipos, fetching, nombre: (codigo: string) => nombres.get(codigo) ?? codigo };
   }, [data, fetching]);

@@ -14,7 +14,7 @@ function Entry({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void
       {entry.route ? (
         <NavLink
           to={entry.route}
-          end={entry.route === '/home'}
+          end={entry.exacta || entry.route === '/home'}
           className={({ isActive }) => (isActive ? 'sidebar__link sidebar__link--active' : 'sidebar__link')}
           onClick={onNavigate}
         >

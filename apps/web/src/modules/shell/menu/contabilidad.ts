@@ -173,6 +173,20 @@ export const CONTABILIDAD_MENU: MenuSection[] = [
     ],
   },
   {
+    // Spec 02 §2 puts the electronic books after REPORTES CONTABLES; the PLE reads what was posted. Each
+    // entry carries its PLE format, apart from the report of the same name above.
+    title: 'LIBROS ELECTRÓNICOS (PLE)',
+    permiso: PERMISOS_CONTABLE.reportes,
+    entries: [
+      { label: 'Todos los libros del periodo', icon: 'pi pi-folder-open', route: '/sleple5.1', exacta: true },
+      { label: '8.1 Registro de compras', icon: 'pi pi-file-import', route: '/sleple5.1/compras/8.1' },
+      { label: '14.1 Registro de ventas', icon: 'pi pi-file-export', route: '/sleple5.1/ventas/14.1' },
+      { label: '5.1 Libro diario', icon: 'pi pi-book', route: '/sleple5.1/diario/5.1' },
+      { label: '5.2 Diario simplificado', icon: 'pi pi-bookmark', route: '/sleple5.1/simplificado/5.2' },
+      { label: '6.1 Libro mayor', icon: 'pi pi-list', route: '/sleple5.1/mayor/6.1' },
+    ],
+  },
+  {
     title: 'ESTADOS FINANCIEROS',
     permiso: PERMISOS_CONTABLE.reportes,
     entries: [

@@ -9,6 +9,8 @@ export interface MenuEntry {
   icon?: string;
   /** Route it opens; entries with children may have none. */
   route?: string;
+  /** Shown active only on its own route, not on the routes below it (an area's index beside its sections). */
+  exacta?: boolean;
   /**
    * Permission id that shows it (the authorization token's `permisos[].id`); ids are hierarchical:
    * ADM001 is the parent of ADM001001. None: always shown.

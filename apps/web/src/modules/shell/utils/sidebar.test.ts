@@ -59,6 +59,7 @@ describe('buildSidebar', () => {
       'HOJA DE TRABAJO',
       'SIRE SUNAT',
       'REPORTES CONTABLES',
+      'LIBROS ELECTRÓNICOS (PLE)',
       'ESTADOS FINANCIEROS',
       'DECLARACIONES E IMPUESTOS',
       'UTILITARIOS',
@@ -108,6 +109,14 @@ describe('buildSidebar', () => {
       'Libro caja',
       'Libro bancos',
     ]);
+    expect(bloque('LIBROS ELECTRÓNICOS (PLE)').map((e) => [e.label, e.route])).toEqual([
+      ['Todos los libros del periodo', '/sleple5.1'],
+      ['8.1 Registro de compras', '/sleple5.1/compras/8.1'],
+      ['14.1 Registro de ventas', '/sleple5.1/ventas/14.1'],
+      ['5.1 Libro diario', '/sleple5.1/diario/5.1'],
+      ['5.2 Diario simplificado', '/sleple5.1/simplificado/5.2'],
+      ['6.1 Libro mayor', '/sleple5.1/mayor/6.1'],
+    ]);
     expect(bloque('ESTADOS FINANCIEROS').map((e) => e.route)).toEqual([
       '/repo/ef/bgc',
       '/repo/ef/ern',
@@ -124,6 +133,15 @@ describe('buildSidebar', () => {
       'Usuarios',
       'Roles y permisos',
     ]);
+  });
+
+  it('shows the electronic books (PLE) to whoever holds an accounting permission, and to nobody else', () => {
+    const titulos = (permisos: string[], moduloId = 'contabilidad') =>
+      buildSidebar({ moduloId, roleId: CONTADOR, permisos, rubro: null }).map((s) => s.title ?? '');
+    expect(titulos(['CON002', 'CON002001'])).toContain('LIBROS ELECTRÓNICOS (PLE)');
+    expect(titulos(['GEN001', 'GEN001001'])).not.toContain('LIBROS ELECTRÓNICOS (PLE)');
+    // The block belongs to the accounting module's menu only.
+    expect(titulos(['CON002', 'CON002001'], 'planillas')).not.toContain('LIBROS ELECTRÓNICOS (PLE)');
   });
 
   it('shows other roles no ADMINISTRADOR block, even with its permissions', () => {
