@@ -17,19 +17,23 @@ const BOTON_MODULO = {
 } as const;
 
 /**
- * On /modulos: invoicing with the demo company, its PRINCIPAL local and the period. The session keeps the
+ * On /modulos: invoicing with a company, one of its locals and the period. The session keeps the
  * company as it is at that moment (its rubro, for instance).
  */
-export async function elegirEmpresaDemo(page: Page): Promise<void> {
+export async function elegirEmpresa(page: Page, razonSocial: string, local: string): Promise<void> {
   await page.getByRole('button', { name: /Seleccionar FAC - Facturación Electrónica/ }).click();
-  await page.getByRole('button', { name: 'Seleccionar COMERCIAL ANDINA DEMO S.A.C.' }).click();
+  await page.getByRole('button', { name: `Seleccionar ${razonSocial}` }).click();
   const modal = page.locator('.periodo-modal');
   await modal.getByText('Seleccionar Periodo').waitFor();
   await modal.locator('.p-dropdown').first().click();
-  await page.locator('.p-dropdown-item', { hasText: 'PRINCIPAL' }).click();
+  await page.locator('.p-dropdown-item', { hasText: local }).click();
   await modal.getByRole('button', { name: 'Seleccionar', exact: true }).click();
   await page.waitForURL('**/home');
 }
+
+/** On /modulos: invoicing with the demo company, its PRINCIPAL local and the period. */
+export const elegirEmpresaDemo = (page: Page) =>
+  elegirEmpresa(page, 'COMERCIAL ANDINA DEMO S.A.C.', 'PRINCIPAL');
 
 export async function contadorEn(
   modulo: 'contabilidad' | 'aplicativos' | 'planillas' | 'facturacion',

@@ -7,11 +7,17 @@ import {
   estadoCredenciales,
   guardarCredencialesSol,
   subirCertificado,
+  usarCertificadoDePruebas,
   type VerificacionCertificado,
   verificarCertificado,
 } from './commands/credenciales-sunat.ts';
 import { actualizarLocal, cambiarVigenciaLocal, crearLocal } from './commands/locales.ts';
 import { crearSerie, type SerieVista, seriesDelLocal } from './commands/series.ts';
+import {
+  type PasoPreparacion,
+  type PreparacionEmpresa,
+  preparacionEmpresa,
+} from './queries/preparacion-empresa.ts';
 
 const Id = builder
   .objectRef<{ id: string }>('IdEntidad')
@@ -47,6 +53,26 @@ const Verificacion = builder.objectRef<VerificacionCertificado>('VerificacionCer
     sujeto: t.exposeString('sujeto', { nullable: true }),
     vence: t.exposeString('vence', { nullable: true }),
     mensaje: t.exposeString('mensaje'),
+  }),
+});
+
+const Paso = builder.objectRef<PasoPreparacion>('PasoPreparacion').implement({
+  fields: (t) => ({
+    clave: t.exposeString('clave'),
+    titulo: t.exposeString('titulo'),
+    para: t.exposeString('para', { description: 'emitir, contabilizar or pagar.' }),
+    listo: t.exposeBoolean('listo'),
+    detalle: t.exposeString('detalle', { description: 'What is there, or what is missing and where.' }),
+  }),
+});
+
+const Preparacion = builder.objectRef<PreparacionEmpresa>('PreparacionEmpresa').implement({
+  description: 'What a company still needs to emit, post and pay: the first-run checklist.',
+  fields: (t) => ({
+    empresa_id: t.exposeString('empresa_id'),
+    modo_pruebas: t.exposeBoolean('modo_pruebas'),
+    puede_emitir: t.exposeBoolean('puede_emitir'),
+    pasos: t.expose('pasos', { type: [Paso] }),
   }),
 });
 
@@ -114,6 +140,12 @@ builder.queryFields((t) => ({
     authScopes: ALCANCE.empresa,
     args: { empresa_id: t.arg.string() },
     resolve: async (_, { empresa_id }, ctx) => estadoCredenciales(ctx.deps, await ctx.sesion(), empresa_id),
+  }),
+  preparacionEmpresa: t.field({
+    type: Preparacion,
+    authScopes: ALCANCE.empresa,
+    args: { empresa_id: t.arg.string() },
+    resolve: async (_, { empresa_id }, ctx) => preparacionEmpresa(ctx.deps, await ctx.sesion(), empresa_id),
   }),
   verificarCertificado: t.field({
     type: Verificacion,
@@ -186,6 +218,15 @@ builder.mutationFields((t) => ({
     authScopes: ALCANCE.empresa,
     args: { empresa_id: t.arg.string(), pfx_base64: t.arg.string(), password: t.arg.string() },
     resolve: async (_, args, ctx) => subirCertificado(ctx.deps, await ctx.sesion(), args),
+  }),
+  usarCertificadoDePruebas: t.field({
+    type: Verificacion,
+    description:
+      'A company in test mode signs with a generated certificate of its RUC; refused over an uploaded one or outside test mode.',
+    authScopes: ALCANCE.empresa,
+    args: { empresa_id: t.arg.string() },
+    resolve: async (_, { empresa_id }, ctx) =>
+      usarCertificadoDePruebas(ctx.deps, await ctx.sesion(), empresa_id),
   }),
   createSerie: t.field({
     type: Serie,

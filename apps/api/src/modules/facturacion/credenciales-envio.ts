@@ -77,7 +77,7 @@ export function destinoDeEnvio(
     case 'ose':
       return empresa.urlOse
         ? { url: empresa.urlOse, urlConsulta: empresa.urlOse }
-        : 'La empresa envía por un OSE pero no tiene su URL: regístrela en la configuración de envío';
+        : 'La empresa envía por un OSE pero no tiene su URL: regístrela en Facturación › Resúmenes y bajas › Configurar envío';
     default:
       return `El envío por ${empresa.soapEnvio} no está disponible`;
   }

@@ -15,7 +15,7 @@ export const esModoPruebas = (soapEnvio: string | null | undefined) =>
 export const MARCA_MODO_PRUEBAS = 'MODO PRUEBAS — SIN VALOR TRIBUTARIO';
 
 export const MENSAJE_SIN_ENTORNO =
-  'La empresa no tiene configurado su envío a SUNAT: elija SUNAT producción o su OSE en la configuración de envío ' +
+  'La empresa no tiene configurado su envío a SUNAT: elija SUNAT producción o su OSE en Facturación › Resúmenes y bajas › Configurar envío ' +
   '(el simulador y la beta de SUNAT son solo para pruebas y deben elegirse expresamente); el comprobante ' +
   'queda pendiente hasta entonces';
 

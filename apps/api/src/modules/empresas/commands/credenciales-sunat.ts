@@ -6,6 +6,7 @@ import { cifrar, descifrar } from '../../../shared/cifrado.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { esModoPruebas } from '../../facturacion/modo-pruebas.ts';
 import { exigirEmpresa } from '../../workspace/alcance.ts';
 
 export type EstadoCredenciales = {
@@ -171,13 +172,14 @@ export async function estadoCredenciales(
   };
 }
 
-/** The demo company signs out of the box with a generated self-signed test certificate. */
-export async function instalarCertificadoPrueba(
+/** Stores a generated self-signed certificate of the RUC (encrypted, as an uploaded one). */
+async function guardarCertificadoGenerado(
   deps: Dependencias,
   empresaId: string,
   ruc: string,
   razonSocial: string,
-) {
+  extra: Partial<typeof schema.empresaCredenciales.$inferInsert> = {},
+): Promise<VerificacionCertificado> {
   const { pfx, password } = generarCertificadoPrueba(ruc, razonSocial);
   const c = leerPkcs12(pfx, password);
   if ('error' in c) throw new Error(MENSAJE_ERROR[c.error]);
@@ -187,7 +189,44 @@ export async function instalarCertificadoPrueba(
     certificadoSujeto: c.sujeto,
     certificadoRuc: c.ruc,
     certificadoVence: c.vence,
+    ...extra,
+  });
+  return verificar(pfx, password, ruc);
+}
+
+/** The demo company signs out of the box with a generated test certificate and SUNAT's test SOL user. */
+export async function instalarCertificadoPrueba(
+  deps: Dependencias,
+  empresaId: string,
+  ruc: string,
+  razonSocial: string,
+) {
+  await guardarCertificadoGenerado(deps, empresaId, ruc, razonSocial, {
     usuarioSol: 'MODDATOS',
     passwordSolCifrado: cifrar(deps.claves.cifrado, 'moddatos'),
   });
+}
+
+export const MENSAJE_CERTIFICADO_PRUEBAS_REAL =
+  'El certificado de pruebas solo sirve en modo pruebas: para enviar a SUNAT suba el certificado digital de la empresa';
+
+/**
+ * usarCertificadoDePruebas: a company in test mode (simulator or SUNAT beta) may sign with a generated
+ * certificate of its RUC instead of buying one first. Never over a certificate the company uploaded
+ * (that would lose it), never for a company that sends for real.
+ */
+export async function usarCertificadoDePruebas(
+  deps: Dependencias,
+  sesion: SesionActiva,
+  empresaId: string,
+): Promise<VerificacionCertificado> {
+  const { empresa } = await exigirEmpresa(deps.db, sesion, empresaId);
+  if (!esModoPruebas(empresa.soapEnvio)) throw entradaInvalida(MENSAJE_CERTIFICADO_PRUEBAS_REAL);
+  const [actual] = await deps.db
+    .select({ cifrado: schema.empresaCredenciales.certificadoCifrado })
+    .from(schema.empresaCredenciales)
+    .where(eq(schema.empresaCredenciales.empresaId, empresaId));
+  if (actual?.cifrado)
+    throw entradaInvalida('La empresa ya tiene un certificado: reemplácelo subiendo el nuevo .pfx');
+  return guardarCertificadoGenerado(deps, empresaId, empresa.ruc, empresa.razonSocial);
 }

@@ -24,13 +24,15 @@ import { CertificadoEstado } from './CertificadoEstado';
 
 interface CredencialesTabProps {
   empresaId: string;
+  /** After a SOL user or certificate is saved. */
+  onCambio?: () => void;
 }
 
 /**
  * The company's SUNAT credentials: the SOL user and password, and the digital certificate (.pfx/.p12 with
  * its password) with its verification. Secrets are only sent, never shown: the server does not return them.
  */
-export function CredencialesTab({ empresaId }: CredencialesTabProps) {
+export function CredencialesTab({ empresaId, onCambio }: CredencialesTabProps) {
   const [{ data, fetching, error }, refetch] = useQuery({
     query: credencialesSunatQuery,
     variables: { empresa_id: empresaId },
@@ -39,7 +41,10 @@ export function CredencialesTab({ empresaId }: CredencialesTabProps) {
   });
   const credenciales = data?.credencialesSunat;
   const loadError = mensajeError(error);
-  const actualizar = () => refetch({ requestPolicy: 'network-only' });
+  const actualizar = () => {
+    refetch({ requestPolicy: 'network-only' });
+    onCambio?.();
+  };
 
   return (
     <div className="credenciales">

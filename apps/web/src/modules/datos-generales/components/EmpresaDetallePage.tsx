@@ -1,6 +1,8 @@
 import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
@@ -9,8 +11,12 @@ import { formatPeriodo } from '../../../ui/utils/fechas';
 import { empresaDetalleQuery } from '../graphql/empresas';
 import { CredencialesTab } from './CredencialesTab';
 import { LocalesTab } from './LocalesTab';
+import { PreparacionEmpresa } from './PreparacionEmpresa';
 
-/** /app/empresas/:id: a company's locals (with their series) and its SUNAT credentials, in tabs. */
+/**
+ * /app/empresas/:id: what the company still needs (its checklist), its locals (with their series) and its
+ * SUNAT credentials, in tabs.
+ */
 export function EmpresaDetallePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -21,6 +27,13 @@ export function EmpresaDetallePage() {
     context: MANUAL_ERRORS,
   });
   const empresa = data?.empresa;
+  // The checklist reads again after a change in the tabs below (a local, a certificate), and the
+  // credentials after the checklist installs a test certificate.
+  const [version, setVersion] = useState({ preparacion: 0, credenciales: 0 });
+  const cambio = () => {
+    setVersion((v) => ({ ...v, preparacion: v.preparacion + 1 }));
+    refetch({ requestPolicy: 'network-only' });
+  };
   const loadError = mensajeError(error);
 
   return (
@@ -47,17 +60,26 @@ export function EmpresaDetallePage() {
         <Message severity="warn" text="No tiene acceso a esta empresa" className="w-full" />
       )}
       {empresa && (
+        <Card title="Preparación de la empresa" className="page__card">
+          <PreparacionEmpresa
+            key={version.preparacion}
+            empresaId={empresa.id}
+            onCambio={() => setVersion((v) => ({ ...v, credenciales: v.credenciales + 1 }))}
+          />
+        </Card>
+      )}
+      {empresa && (
         <TabView className="empresa-detalle__tabs">
           <TabPanel header="Locales" leftIcon="pi pi-shop">
             <LocalesTab
               empresaId={empresa.id}
               locales={empresa.locales}
               cargando={fetching}
-              onCambio={() => refetch({ requestPolicy: 'network-only' })}
+              onCambio={cambio}
             />
           </TabPanel>
           <TabPanel header="Credenciales SUNAT" leftIcon="pi pi-key">
-            <CredencialesTab empresaId={empresa.id} />
+            <CredencialesTab key={version.credenciales} empresaId={empresa.id} onCambio={cambio} />
           </TabPanel>
         </TabView>
       )}

@@ -211,3 +211,31 @@ export const excelEmpresasQuery = graphql(`
     }
   }
 `);
+
+export const preparacionEmpresaQuery = graphql(`
+  query PreparacionEmpresa($empresa_id: String!) {
+    preparacionEmpresa(empresa_id: $empresa_id) {
+      empresa_id
+      modo_pruebas
+      puede_emitir
+      pasos {
+        clave
+        titulo
+        para
+        listo
+        detalle
+      }
+    }
+  }
+`);
+
+export const usarCertificadoDePruebasMutation = graphql(`
+  mutation UsarCertificadoDePruebas($empresa_id: String!) {
+    usarCertificadoDePruebas(empresa_id: $empresa_id) {
+      legible
+      vigente
+      ruc_coincide
+      mensaje
+    }
+  }
+`);

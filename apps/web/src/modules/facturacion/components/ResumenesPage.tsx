@@ -1,11 +1,10 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
-import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import type { EnvioSunatQuery, ResumenFieldsFragment } from '../../../gql/graphql';
+import type { ResumenFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { DataTable } from '../../../ui/DataTable';
 import { TextInput } from '../../../ui/TextInput';
@@ -16,7 +15,6 @@ import { formatFecha, hoyLima } from '../../../ui/utils/fechas';
 import {
   envioSunatQuery,
   generarResumenDiarioMutation,
-  pausarEnvioSunatMutation,
   reenviarResumenMutation,
   resumenesQuery,
 } from '../graphql/envio';
@@ -24,6 +22,7 @@ import { useArchivosResumen } from '../hooks/use-archivos-resumen';
 import { estadoEnCurso, serieNumero } from '../utils/comprobante-form';
 import { condicionResumen } from '../utils/envio-form';
 import { AccionesEnvio } from './AccionesEnvio';
+import { EnvioSunatBarra } from './EnvioSunatBarra';
 import { EstadoTag } from './EstadoTag';
 import './facturacion.css';
 import './envio.css';
@@ -40,52 +39,11 @@ const CONSULTA_MS = 3000;
 const documentos = (r: ResumenFieldsFragment) =>
   r.documentos.map((d) => `${serieNumero(d.serie, d.numero)} (${condicionResumen(d.condicion)})`).join(', ');
 
-/** The header switch: automatic sending to SUNAT on or paused, with what waits (asked with the list). */
-function EnvioAutomatico({
-  envio,
-  onCambio,
-}: {
-  envio: EnvioSunatQuery['envioSunat'];
-  onCambio: () => void;
-}) {
-  const toast = useToast();
-  const [{ fetching }, pausar] = useMutation(pausarEnvioSunatMutation);
-
-  async function cambiar(activo: boolean) {
-    const r = await pausar({ pausado: !activo }, MANUAL_ERRORS);
-    const error = mensajeError(r.error);
-    if (error) toast.error(error);
-    if (r.data) {
-      toast.success(activo ? 'Envío a SUNAT reanudado: se envían los pendientes' : 'Envío a SUNAT pausado');
-      onCambio();
-    }
-  }
-
-  const activo = !envio.envio_pausado;
-  return (
-    <div className="resumenes-envio">
-      <InputSwitch
-        inputId="envio-automatico"
-        checked={activo}
-        disabled={fetching}
-        onChange={(e) => void cambiar(Boolean(e.value))}
-      />
-      <label htmlFor="envio-automatico">
-        Envío automático a SUNAT: <strong>{activo ? 'activo' : 'pausado'}</strong>
-      </label>
-      <small className="page__hint">
-        {envio.comprobantes_pendientes} comprobantes y {envio.resumenes_pendientes} resúmenes sin respuesta de
-        SUNAT · boletas {envio.envio_boletas === 'resumen' ? 'por resumen diario' : 'una por una'}
-      </small>
-    </div>
-  );
-}
-
 /**
  * /fac/resumenes: the company's resúmenes diarios (RC) and comunicaciones de baja (RA) with their state,
  * ticket, SUNAT code and documents, their XML and CDR; 'Generar resumen diario' informs a date's pending
- * boletas; the header switch pauses or resumes the automatic sending. Unanswered tickets are asked
- * for again every few seconds.
+ * boletas; the header shows and configures where the company sends, and pauses or resumes the sending.
+ * Unanswered tickets are asked for again every few seconds.
  */
 export function ResumenesPage() {
   const toast = useToast();
@@ -147,7 +105,7 @@ export function ResumenesPage() {
   return (
     <div className="page">
       <h1 className="page__title">Resúmenes diarios y comunicaciones de baja</h1>
-      {envio && <EnvioAutomatico envio={envio.envioSunat} onCambio={recargar} />}
+      {envio && <EnvioSunatBarra envio={envio.envioSunat} onCambio={recargar} />}
       {mensajeError(error) && (
         <Message severity="error" text={mensajeError(error) ?? ''} className="w-full" />
       )}

@@ -115,14 +115,23 @@ export const cdrResumenQuery = graphql(`
   }
 `);
 
+export const envioSunatFieldsFragment = graphql(`
+  fragment EnvioSunatFields on EnvioSunat {
+    soap_envio
+    modo_pruebas
+    modo_pruebas_desde
+    url_ose
+    envio_pausado
+    envio_boletas
+    comprobantes_pendientes
+    resumenes_pendientes
+  }
+`);
+
 export const envioSunatQuery = graphql(`
   query EnvioSunat {
     envioSunat {
-      soap_envio
-      envio_pausado
-      envio_boletas
-      comprobantes_pendientes
-      resumenes_pendientes
+      ...EnvioSunatFields
     }
   }
 `);
@@ -130,11 +139,15 @@ export const envioSunatQuery = graphql(`
 export const pausarEnvioSunatMutation = graphql(`
   mutation PausarEnvioSunat($pausado: Boolean!) {
     pausarEnvioSunat(pausado: $pausado) {
-      soap_envio
-      envio_pausado
-      envio_boletas
-      comprobantes_pendientes
-      resumenes_pendientes
+      ...EnvioSunatFields
+    }
+  }
+`);
+
+export const configurarEnvioSunatMutation = graphql(`
+  mutation ConfigurarEnvioSunat($input: ConfiguracionEnvioInput!) {
+    configurarEnvioSunat(input: $input) {
+      ...EnvioSunatFields
     }
   }
 `);

@@ -4,6 +4,8 @@ import {
   anulable,
   condicionResumen,
   inputContingencia,
+  nombreDestino,
+  problemaConfiguracionEnvio,
   problemaContingencia,
   problemaMotivo,
 } from './envio-form';
@@ -92,5 +94,31 @@ describe('voiding and summaries', () => {
     ['anulado', false],
   ])('a document %s can be voided: %s', (estado, si) => {
     expect(anulable(estado)).toBe(si);
+  });
+});
+
+describe('sending settings form', () => {
+  const BASE = { soap_envio: 'produccion', url_ose: '', envio_boletas: 'resumen' };
+  it.each([
+    ['SUNAT production', BASE, null],
+    ['an OSE without its URL', { ...BASE, soap_envio: 'ose' }, 'Indique la URL del OSE'],
+    [
+      'an OSE over plain http',
+      { ...BASE, soap_envio: 'ose', url_ose: 'http://ose.pe/billService' },
+      'La URL del OSE debe empezar con https://',
+    ],
+    [
+      'an OSE with its https URL',
+      { ...BASE, soap_envio: 'ose', url_ose: 'https://ose.pe/billService' },
+      null,
+    ],
+  ])('%s → %s', (_, form, problema) => {
+    expect(problemaConfiguracionEnvio(form)).toBe(problema);
+  });
+
+  it('names the test destinations as having no tax value', () => {
+    expect(nombreDestino('simulador')).toContain('sin valor tributario');
+    expect(nombreDestino('beta')).toContain('sin valor tributario');
+    expect(nombreDestino('produccion')).toBe('SUNAT producción');
   });
 });

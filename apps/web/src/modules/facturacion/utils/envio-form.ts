@@ -51,3 +51,28 @@ export function problemaMotivo(motivo: string): string | null {
 
 /** Only what SUNAT accepted or observed can be voided (a baja of anything else is refused). */
 export const anulable = (estado: string) => estado === 'aceptado' || estado === 'observado';
+
+/** Where a company sends its documents: SUNAT's own names, and whether each is a test environment. */
+export const DESTINOS_ENVIO = [
+  { value: 'simulador', label: 'Simulador de pruebas (sin valor tributario)', pruebas: true },
+  { value: 'beta', label: 'SUNAT beta (pruebas, sin valor tributario)', pruebas: true },
+  { value: 'produccion', label: 'SUNAT producción', pruebas: false },
+  { value: 'ose', label: 'OSE (operador de servicios electrónicos)', pruebas: false },
+] as const;
+
+export const nombreDestino = (soapEnvio: string) =>
+  DESTINOS_ENVIO.find((d) => d.value === soapEnvio)?.label ?? soapEnvio;
+
+export interface ConfiguracionEnvioForm {
+  soap_envio: string;
+  url_ose: string;
+  envio_boletas: string;
+}
+
+/** Why the sending settings cannot be saved yet, or null (the server checks the same and the URL's form). */
+export function problemaConfiguracionEnvio(f: ConfiguracionEnvioForm): string | null {
+  if (f.soap_envio === 'ose' && !f.url_ose.trim()) return 'Indique la URL del OSE';
+  if (f.soap_envio === 'ose' && !/^https:\/\//i.test(f.url_ose.trim()))
+    return 'La URL del OSE debe empezar con https://';
+  return null;
+}

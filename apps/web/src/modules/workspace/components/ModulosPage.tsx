@@ -16,15 +16,22 @@ import { periodoActualLima } from '../../../ui/utils/fechas';
 import { BotonCerrarSesion } from '../../auth/components/BotonCerrarSesion';
 import { modulosQuery } from '../../auth/graphql/modulos';
 import { meQuery } from '../../auth/graphql/session';
-import { getPermissionMutation } from '../graphql/workspace';
+import { empresasUsuarioQuery, getPermissionMutation } from '../graphql/workspace';
 import { useSeleccionarEmpresa } from '../hooks/use-seleccionar-empresa';
 import { useWorkspaceSession } from '../hooks/use-workspace-session';
-import { HOME_ROUTE, MODULO_FACTURACION, modulosEntry, visibleModulos } from '../utils/role-rules';
+import {
+  HOME_ROUTE,
+  isTopAdministrator,
+  MODULO_FACTURACION,
+  modulosEntry,
+  visibleModulos,
+} from '../utils/role-rules';
 import { periodoDeEmpresa } from '../utils/seleccion';
 import { storePermission } from '../utils/store-seleccion';
 import { AutoInvoicing } from './AutoInvoicing';
 import { EmpresaDialog, type EmpresaUsuario } from './EmpresaDialog';
 import { type LocalElegido, PeriodoModal } from './PeriodoModal';
+import { PrimeraEmpresa } from './PrimeraEmpresa';
 
 type Modulo = ModulosQuery['modulos'][number];
 
@@ -50,6 +57,18 @@ export function ModulosPage() {
     localId: local?.id ?? null,
   });
   const [modulos] = useQuery({ query: modulosQuery, context: MANUAL_ERRORS, pause: entry.kind !== 'choose' });
+  // A user in no company yet is offered to register one before anything else.
+  const [empresas, refetchEmpresas] = useQuery({
+    query: empresasUsuarioQuery,
+    context: MANUAL_ERRORS,
+    pause: entry.kind !== 'choose' || isTopAdministrator(roleId),
+  });
+  const sinEmpresa = empresas.data?.empresasUsuario.length === 0;
+  // Kept once shown: registering refetches the list, and the new company's checklist follows in it.
+  const [primerUso, setPrimerUso] = useState(false);
+  useEffect(() => {
+    if (sinEmpresa) setPrimerUso(true);
+  }, [sinEmpresa]);
   const [, getPermission] = useMutation(getPermissionMutation);
   const { seleccionar, seleccionando } = useSeleccionarEmpresa();
   const [pending, setPending] = useState<string | null>(null);
@@ -123,6 +142,12 @@ export function ModulosPage() {
           <>
             <h1 className="modulos__title">Seleccione un módulo</h1>
             {nombres && <p className="modulos__subtitle">Bienvenido(a), {nombres}</p>}
+            {(sinEmpresa || primerUso) && (
+              <PrimeraEmpresa
+                onCreada={() => refetchEmpresas({ requestPolicy: 'network-only' })}
+                onFacturar={() => setEmpresaDialog(true)}
+              />
+            )}
             {modulos.fetching && !modulos.data && (
               <p className="modulos__loading" role="status">
                 <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Cargando módulos...
