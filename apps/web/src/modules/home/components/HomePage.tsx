@@ -1,9 +1,12 @@
 import { Card } from 'primereact/card';
+import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { AulaPage } from '../../aula/components/AulaPage';
 import { modulosQuery } from '../../auth/graphql/modulos';
 import { meQuery } from '../../auth/graphql/session';
+import { PrimeraEmpresa } from '../../workspace/components/PrimeraEmpresa';
+import { usePrimerUso } from '../../workspace/hooks/use-primer-uso';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
 import { AplicativosAccesos } from './AplicativosAccesos';
 import { ComprasVentasCard } from './ComprasVentasCard';
@@ -24,6 +27,9 @@ export function HomePage() {
   const [modulos] = useQuery({ query: modulosQuery, context: MANUAL_ERRORS });
   const modulo = modulos.data?.modulos.find((m) => m.id === moduloId) ?? null;
   const nombres = me.data?.me.user.nombres;
+  const navigate = useNavigate();
+  // A user in no company (a new sign-up) registers one here instead of meeting the dashboards' errors.
+  const primerUso = usePrimerUso(company !== null);
 
   return (
     <div className="page">
@@ -32,6 +38,8 @@ export function HomePage() {
         <AplicativosAccesos />
       ) : moduloId === 'aula' || moduloId === 'webinars' ? (
         <AulaPage inicial={moduloId === 'webinars' ? 'webinars' : 'contable'} />
+      ) : primerUso.mostrar ? (
+        <PrimeraEmpresa onCreada={primerUso.recargar} onFacturar={() => navigate('/modulos')} />
       ) : moduloId && MODULOS_CON_CALENDARIO.includes(moduloId) ? (
         <>
           <TaxCalendarCard ruc={company?.ruc ?? null} />

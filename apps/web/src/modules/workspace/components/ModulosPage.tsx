@@ -16,7 +16,8 @@ import { periodoActualLima } from '../../../ui/utils/fechas';
 import { BotonCerrarSesion } from '../../auth/components/BotonCerrarSesion';
 import { modulosQuery } from '../../auth/graphql/modulos';
 import { meQuery } from '../../auth/graphql/session';
-import { empresasUsuarioQuery, getPermissionMutation } from '../graphql/workspace';
+import { getPermissionMutation } from '../graphql/workspace';
+import { usePrimerUso } from '../hooks/use-primer-uso';
 import { useSeleccionarEmpresa } from '../hooks/use-seleccionar-empresa';
 import { useWorkspaceSession } from '../hooks/use-workspace-session';
 import {
@@ -58,17 +59,7 @@ export function ModulosPage() {
   });
   const [modulos] = useQuery({ query: modulosQuery, context: MANUAL_ERRORS, pause: entry.kind !== 'choose' });
   // A user in no company yet is offered to register one before anything else.
-  const [empresas, refetchEmpresas] = useQuery({
-    query: empresasUsuarioQuery,
-    context: MANUAL_ERRORS,
-    pause: entry.kind !== 'choose' || isTopAdministrator(roleId),
-  });
-  const sinEmpresa = empresas.data?.empresasUsuario.length === 0;
-  // Kept once shown: registering refetches the list, and the new company's checklist follows in it.
-  const [primerUso, setPrimerUso] = useState(false);
-  useEffect(() => {
-    if (sinEmpresa) setPrimerUso(true);
-  }, [sinEmpresa]);
+  const primerUso = usePrimerUso(entry.kind !== 'choose' || isTopAdministrator(roleId));
   const [, getPermission] = useMutation(getPermissionMutation);
   const { seleccionar, seleccionando } = useSeleccionarEmpresa();
   const [pending, setPending] = useState<string | null>(null);
@@ -142,11 +133,8 @@ export function ModulosPage() {
           <>
             <h1 className="modulos__title">Seleccione un módulo</h1>
             {nombres && <p className="modulos__subtitle">Bienvenido(a), {nombres}</p>}
-            {(sinEmpresa || primerUso) && (
-              <PrimeraEmpresa
-                onCreada={() => refetchEmpresas({ requestPolicy: 'network-only' })}
-                onFacturar={() => setEmpresaDialog(true)}
-              />
+            {primerUso.mostrar && (
+              <PrimeraEmpresa onCreada={primerUso.recargar} onFacturar={() => setEmpresaDialog(true)} />
             )}
             {modulos.fetching && !modulos.data && (
               <p className="modulos__loading" role="status">
