@@ -23,8 +23,20 @@ async function mesaConPedido() {
     'mutation($i: PosMesaInput!) { createMesa(input: $i) { id } }',
     { i: { zona_id: createZona.id, codigo: '7', pos_x: 0, pos_y: 0 } },
   );
+  // A box collects its charges in an account: the company's 101 Caja.
+  const { cuentasParaCaja } = await api<{ cuentasParaCaja: { pcge_id: string; pcge_codigo: string }[] }>(
+    'query { cuentasParaCaja { pcge_id pcge_codigo } }',
+    {},
+  );
+  const caja101 = cuentasParaCaja.find((c) => c.pcge_codigo === '101')?.pcge_id;
   await api('mutation($i: PosCajaInput!) { createCaja(input: $i) { id } }', {
-    i: { zona_id: createZona.id, codigo: 'CT', descripcion: 'Caja terraza', habilitada: true },
+    i: {
+      zona_id: createZona.id,
+      codigo: 'CT',
+      descripcion: 'Caja terraza',
+      habilitada: true,
+      cuenta_contable_id: caja101,
+    },
   });
   const productos: string[] = [];
   for (const [codigo, descripcion, precio] of [

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mozoEnEmpresaDemo } from './helpers/demo.ts';
 import { declararRubroDemo } from './helpers/empresa.ts';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
 import { abrirNavegador, type Navegador } from './helpers/navegador.ts';
@@ -50,8 +51,19 @@ async function sembrarSalon() {
     await exigir('mutation($i: ProductoInput!) { createProducto(input: $i) { id } }', {
       i: { codigo, descripcion, categoria_id: createCategoria.id, precio_unitario: precio },
     });
+  // A box collects its charges in an account: the company's 101 Caja.
+  const { cuentasParaCaja } = await exigir<{ cuentasParaCaja: { pcge_id: string; pcge_codigo: string }[] }>(
+    'query { cuentasParaCaja { pcge_id pcge_codigo } }',
+  );
+  const caja101 = cuentasParaCaja.find((c) => c.pcge_codigo === '101')?.pcge_id;
   await exigir('mutation($i: PosCajaInput!) { createCaja(input: $i) { id } }', {
-    i: { zona_id: zonaId, codigo: 'C1', descripcion: 'Caja principal', habilitada: true },
+    i: {
+      zona_id: zonaId,
+      codigo: 'C1',
+      descripcion: 'Caja principal',
+      habilitada: true,
+      cuenta_contable_id: caja101,
+    },
   });
   await exigir('mutation($i: PosRutaCocinaInput!) { asignarRutaCocina(input: $i) { id } }', {
     i: { cocina_id: createCocina.id, categoria_id: createCategoria.id },
@@ -89,6 +101,8 @@ describe('punto de venta in a real browser', () => {
 
     const page = await mozo.contexto.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
+    // The demo waiter works in the demo restaurant: this room is the demo shop's.
+    await mozoEnEmpresaDemo(e.producto.url);
     await iniciarSesion(page, e.producto.url, 'mozo@kipu.pe', 'Mozo2026');
     await page.waitForURL('**/mcc/pedido/create', { timeout: 30_000 });
     await mesa(page, '3').click();

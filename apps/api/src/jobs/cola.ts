@@ -2,7 +2,12 @@ import type { Database } from '@kipu/db';
 import { fromPglite, PgBoss } from 'pg-boss';
 
 /** Work the API process does in the background (imports, sending to SUNAT), named by queue. */
-export type NombreTrabajo = 'importacion' | 'envio_sunat' | 'envio_resumen' | 'contabilizar_comprobante';
+export type NombreTrabajo =
+  | 'importacion'
+  | 'envio_sunat'
+  | 'envio_resumen'
+  | 'contabilizar_comprobante'
+  | 'cobranza_pos';
 
 export type DatosTrabajo = {
   /** `soloRegistro`: mass invoicing signs and stores the documents without queueing them to SUNAT. */
@@ -11,6 +16,8 @@ export type DatosTrabajo = {
   envio_resumen: { resumenId: string };
   /** `comprobante.emitido`: accounting posts the document to the sales register. */
   contabilizar_comprobante: { comprobanteId: string };
+  /** `pos.cobrado`: the collection of a point-of-sale charge settles its document's receivable. */
+  cobranza_pos: { cobroId: string };
 };
 
 type OpcionesReintento = {
@@ -32,6 +39,9 @@ const REINTENTOS: Record<NombreTrabajo, OpcionesReintento> = {
   // Posting fails only on data (a dollar document without its rate, a missing account): a few tries
   // cover a crash; after that contabilizarComprobantesPendientes posts it once the data is fixed.
   contabilizar_comprobante: { retryLimit: 3, retryDelay: 5, retryBackoff: true },
+  // Waits for the sale's posting like it, and fails on the same data; closing the cash session queues
+  // the session's unposted collections again.
+  cobranza_pos: { retryLimit: 3, retryDelay: 5, retryBackoff: true },
 };
 
 /**
@@ -44,6 +54,7 @@ const LOTE: Record<NombreTrabajo, number> = {
   envio_sunat: 8,
   envio_resumen: 1,
   contabilizar_comprobante: 8,
+  cobranza_pos: 8,
 };
 
 /**

@@ -5,6 +5,7 @@ import { asientoDeComprobanteEmitido } from '../modules/contabilidad/events/comp
 import { enviarComprobante } from '../modules/facturacion/commands/enviar-comprobante.ts';
 import { enviarResumen } from '../modules/facturacion/commands/enviar-resumen.ts';
 import { procesarImportacion } from '../modules/importacion/procesar-importacion.ts';
+import { cobranzaDeCobroPos } from '../modules/pos/caja/cobranza-contable.ts';
 import type { Dependencias } from '../shared/dependencias.ts';
 
 /** The handlers of the API's queues. A job carries its row id; the row says what to run. */
@@ -22,4 +23,5 @@ export function registrarTrabajos(deps: Dependencias): void {
   deps.cola.manejar('envio_sunat', (datos) => enviarComprobante(deps, datos.comprobanteId));
   deps.cola.manejar('envio_resumen', (datos) => enviarResumen(deps, datos.resumenId));
   deps.cola.manejar('contabilizar_comprobante', (datos) => asientoDeComprobanteEmitido(deps, datos));
+  deps.cola.manejar('cobranza_pos', (datos) => cobranzaDeCobroPos(deps, datos.cobroId));
 }

@@ -51,7 +51,12 @@ beforeAll(async () => {
   sala = await montarSala(e);
   cajaId = (
     await exigir<{ createCaja: { id: string } }>(e.t, e.ana.token, CREAR_CAJA_ID, {
-      i: { zona_id: sala.zonaId, codigo: 'C1', descripcion: 'Caja principal' },
+      i: {
+        zona_id: sala.zonaId,
+        codigo: 'C1',
+        descripcion: 'Caja principal',
+        cuenta_contable_id: e.cuentaCaja,
+      },
     })
   ).createCaja.id;
 });

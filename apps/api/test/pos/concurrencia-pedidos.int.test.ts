@@ -60,7 +60,7 @@ describe('two waiters on one table at once', () => {
   it('two cashiers charging one order at once emit one boleta and record its payments once', async () => {
     const caja = (
       await exigir<{ createCaja: { id: string } }>(e.t, e.ana.token, CREAR_CAJA_ID, {
-        i: { zona_id: sala.zonaId, codigo: 'C1', descripcion: 'Caja 1' },
+        i: { zona_id: sala.zonaId, codigo: 'C1', descripcion: 'Caja 1', cuenta_contable_id: e.cuentaCaja },
       })
     ).createCaja.id;
     const sesion = (

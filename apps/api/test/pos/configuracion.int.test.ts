@@ -98,7 +98,7 @@ describe('room setup', () => {
   it('keeps kitchens by local, cash boxes by zone, staff linked to users and kitchens, and kitchen routes', async () => {
     const zona = (await ana<{ zonas: Id[] }>(ZONAS)).zonas[0];
     const caja = await ana<{ createCaja: { codigo: string; habilitada: boolean } }>(CREAR_CAJA, {
-      i: { zona_id: zona?.id, codigo: 'c1', descripcion: 'Caja 1' },
+      i: { zona_id: zona?.id, codigo: 'c1', descripcion: 'Caja 1', cuenta_contable_id: e.cuentaCaja },
     });
     expect(caja.createCaja).toMatchObject({ codigo: 'C1', habilitada: true });
     expect(errorDe(await gql(CREAR_COCINA, { i: { codigo: 'K1', nombre: '' } })).mensaje).toBe(

@@ -1,5 +1,6 @@
 import { schema } from '@kipu/db';
 import { and, eq } from 'drizzle-orm';
+import { copiarPcge } from '../../src/modules/contabilidad/pcge/copiar-pcge.ts';
 import { emisorDePrueba } from '../facturacion/emisor-de-prueba.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
@@ -26,6 +27,8 @@ export type EscenarioPos = {
   mozo2: Personal;
   cajero: Personal;
   cocinero: Personal;
+  /** The restaurant's 101 Caja (its chart is copied): the account its cash boxes collect in. */
+  cuentaCaja: string;
 };
 
 /** Logs in a new user of the restaurant's company and local with the given role. */
@@ -59,15 +62,27 @@ export async function crearEscenarioPos(): Promise<EscenarioPos> {
     serie: 'NV01',
   });
   const beto = await usuarioConEmpresa(t, 'beto@otro.pe', { ruc: '20131312955', razonSocial: 'OTRO S.A.C.' });
+  await copiarPcge(t.deps.db, ana.empresaId);
   return {
     t,
     ana,
     beto,
+    cuentaCaja: await cuentaContable(t, ana.empresaId, '101'),
     mozo1: await personal(t, ana, 'mozo1@restaurante.pe', ROL_MOZO),
     mozo2: await personal(t, ana, 'mozo2@restaurante.pe', ROL_MOZO),
     cajero: await personal(t, ana, 'cajero@restaurante.pe', ROL_CAJERO),
     cocinero: await personal(t, ana, 'cocinero@restaurante.pe', ROL_COCINERO),
   };
+}
+
+/** The id of an account of a company's chart, by its code. */
+export async function cuentaContable(t: AppDePrueba, empresaId: string, codigo: string): Promise<string> {
+  const [c] = await t.deps.db
+    .select({ id: schema.pcgeCuentas.id })
+    .from(schema.pcgeCuentas)
+    .where(and(eq(schema.pcgeCuentas.empresaId, empresaId), eq(schema.pcgeCuentas.codigo, codigo)));
+  if (!c) throw new Error(`La cuenta ${codigo} no está en el plan`);
+  return c.id;
 }
 
 /** Runs a document and throws its errors: for the steps a test builds on, not the ones it checks. */
@@ -185,7 +200,7 @@ export async function pedidoCon(
 export async function cajaConSesion(e: EscenarioPos, zonaId: string, codigo = 'C1', saldo = '0') {
   const cajaId = (
     await exigir<{ createCaja: { id: string } }>(e.t, e.ana.token, CREAR_CAJA_ID, {
-      i: { zona_id: zonaId, codigo, descripcion: `Caja ${codigo}` },
+      i: { zona_id: zonaId, codigo, descripcion: `Caja ${codigo}`, cuenta_contable_id: e.cuentaCaja },
     })
   ).createCaja.id;
   const sesionId = (

@@ -16,6 +16,7 @@ import {
 import { usuarios } from './acceso.ts';
 import { borradoLogico, marcasDeTiempo } from './columnas.ts';
 import { comprobantes, documentosInternos } from './comprobantes.ts';
+import { operaciones } from './contabilidad.ts';
 import { empresas, locales } from './empresas.ts';
 import { cuentasFinancieras } from './maestros-contables.ts';
 import { categorias, productos } from './productos.ts';
@@ -83,6 +84,10 @@ export const posCajas = pgTable(
       .references(() => posZonas.id),
     codigo: text('codigo').notNull(),
     descripcion: text('descripcion').notNull(),
+    /**
+     * Required since charges post their collection; null only on boxes saved before, whose collections
+     * go to the company's 101 Caja (see modules/pos/caja/cuenta-de-cobro.ts).
+     */
     cuentaFinancieraId: uuid('cuenta_financiera_id').references(() => cuentasFinancieras.id),
     habilitada: boolean('habilitada').notNull().default(true),
     ...marcasDeTiempo,
@@ -355,9 +360,18 @@ export const posPagos = pgTable(
     recibido: importe('recibido'),
     vuelto: importe('vuelto'),
     referencia: text('referencia'),
+    /**
+     * The collection (cobranza) that settled it in the books, posted after the charge; null until then.
+     * Set in the collection's own transaction, so a retried posting never collects it twice.
+     */
+    operacionId: uuid('operacion_id').references(() => operaciones.id),
     ...marcasDeTiempo,
   },
-  (t) => [index('pos_pagos_sesion_idx').on(t.cajaSesionId), index('pos_pagos_pedido_idx').on(t.pedidoId)],
+  (t) => [
+    index('pos_pagos_sesion_idx').on(t.cajaSesionId),
+    index('pos_pagos_pedido_idx').on(t.pedidoId),
+    index('pos_pagos_cobro_idx').on(t.cobroId),
+  ],
 );
 
 /** Delivery customers of a company. */

@@ -62,12 +62,16 @@ export function texto(valor: string | null | undefined, nombre: string, maximo: 
 
 const primeraMayuscula = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The columns of a setup row from its input, checked against the company (throws in Spanish). */
+/**
+ * The columns of a setup row from its input, checked against the company (throws in Spanish); `id` is
+ * the row being edited, absent on a create.
+ */
 export type Validador<E, T extends TablaConBaja> = (
   deps: Dependencias,
   sesion: SesionActiva,
   empresaId: string,
   entrada: E,
+  id?: string,
 ) => Promise<Omit<T['$inferInsert'], 'empresaId'>>;
 
 /**
@@ -92,7 +96,7 @@ export function maestroPos<T extends TablaConBaja, E>(
         deletedAt: Date | null;
       };
       if (actual.deletedAt) throw entradaInvalida('El registro está eliminado');
-      const columnas = await validar(deps, sesion, actual.empresaId, e);
+      const columnas = await validar(deps, sesion, actual.empresaId, e, id);
       return actualizarFila(deps, tabla, id, columnas as Partial<T['$inferInsert']>, duplicado);
     },
     async eliminar(deps: Dependencias, sesion: SesionActiva, id: string): Promise<FilaDe<T>> {

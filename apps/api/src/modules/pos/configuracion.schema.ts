@@ -6,6 +6,7 @@ import { ALCANCE, PERMISO } from '../../shared/permisos.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
 import { type Caja, type CajaEntrada, cajas, listarCajas } from './configuracion/cajas.ts';
 import { type Cocina, type CocinaEntrada, cocinas, listarCocinas } from './configuracion/cocinas.ts';
+import { type CuentaCajaOpcion, cuentasParaCaja } from './configuracion/cuenta-de-caja.ts';
 import { type Mesa, type MesaEntrada, mesas, mesasDeZona, moverMesas } from './configuracion/mesas.ts';
 import {
   asignarRutaCocina,
@@ -58,8 +59,26 @@ const CajaRef = builder.objectRef<Caja>('PosCaja').implement({
     zona_id: t.exposeString('zonaId'),
     codigo: t.exposeString('codigo'),
     descripcion: t.exposeString('descripcion'),
-    cuenta_financiera_id: t.exposeString('cuentaFinancieraId', { nullable: true }),
+    cuenta_financiera_id: t.exposeString('cuentaFinancieraId', {
+      nullable: true,
+      description: 'Null only on boxes saved before it was required: they collect in the company’s 101 Caja.',
+    }),
     habilitada: t.exposeBoolean('habilitada'),
+  }),
+});
+
+const CuentaCajaRef = builder.objectRef<CuentaCajaOpcion>('PosCuentaCaja').implement({
+  description: 'An account a cash box can collect in.',
+  fields: (t) => ({
+    cuenta_financiera_id: t.exposeString('cuenta_financiera_id', {
+      nullable: true,
+      description:
+        'Null: a cash account of the chart without a cuenta financiera yet (saving the box makes it).',
+    }),
+    pcge_id: t.exposeString('pcge_id'),
+    pcge_codigo: t.exposeString('pcge_codigo'),
+    descripcion: t.exposeString('descripcion'),
+    tipo: t.exposeString('tipo', { description: 'caja | banco' }),
   }),
 });
 
@@ -135,7 +154,16 @@ const CajaInput = builder.inputType('PosCajaInput', {
     zona_id: t.string(),
     codigo: t.string(),
     descripcion: t.string(),
-    cuenta_financiera_id: t.string({ required: false }),
+    cuenta_financiera_id: t.string({
+      required: false,
+      description:
+        'One of the company’s cuentas financieras in soles (cash or bank). This or cuenta_contable_id is required.',
+    }),
+    cuenta_contable_id: t.string({
+      required: false,
+      description:
+        'A cash account of the company’s chart (101, 102, last level): the box takes its cuenta financiera in soles, made when there is none.',
+    }),
     habilitada: t.boolean({ required: false }),
   }),
 });
@@ -234,6 +262,13 @@ builder.queryFields((t) => ({
     type: [CajaRef],
     authScopes: ALCANCE.leerSala,
     resolve: async (_, __, ctx) => listarCajas(ctx.deps, await ctx.sesion()),
+  }),
+  cuentasParaCaja: t.field({
+    type: [CuentaCajaRef],
+    description:
+      'The accounts a cash box can collect in: cuentas financieras in soles, then the chart’s cash accounts.',
+    authScopes: ALCANCE.leerCuentasFinancieras,
+    resolve: async (_, __, ctx) => cuentasParaCaja(ctx.deps, await ctx.sesion()),
   }),
   cocinasByLocalId: t.field({
     type: [CocinaRef],

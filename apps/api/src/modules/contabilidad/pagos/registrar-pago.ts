@@ -12,7 +12,7 @@ import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import { hoyEnLima } from '../../../shared/fecha-lima.ts';
-import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
+import { esUuid } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { cuentasPorCodigo } from '../compras/cuentas-de-compra.ts';
 import { bloquearDocumento } from '../documentos/operacion-de-empresa.ts';
@@ -52,8 +52,22 @@ export async function cuentaFinanciera(
   sesion: SesionActiva,
   id: string,
 ): Promise<CuentaFinanciera> {
+  return cuentaFinancieraDeEmpresa(deps, await empresaDeTrabajo(deps.db, sesion), id);
+}
+
+/** The same for a company given (a posting done in the background, without a session). */
+export async function cuentaFinancieraDeEmpresa(
+  deps: Dependencias,
+  empresaId: string,
+  id: string,
+): Promise<CuentaFinanciera> {
   if (!id) throw entradaInvalida('Seleccione la cuenta de caja o banco');
-  const c = await exigirDeEmpresa(deps, sesion, schema.cuentasFinancieras, id);
+  if (!esUuid(id)) throw prohibido();
+  const [c] = await deps.db
+    .select()
+    .from(schema.cuentasFinancieras)
+    .where(eq(schema.cuentasFinancieras.id, id));
+  if (!c || c.empresaId !== empresaId) throw prohibido();
   if (c.deletedAt) throw entradaInvalida(`La cuenta financiera ${c.codigo} está eliminada`);
   const [pcge] = await deps.db
     .select({ codigo: schema.pcgeCuentas.codigo })
@@ -123,10 +137,29 @@ export async function registrarCobroPago(
   e: EntradaPago,
 ): Promise<Operacion> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
+  return registrarCobroPagoDeEmpresa(deps, { empresaId, usuarioId: sesion.usuario.id }, tipo, e);
+}
+
+/** Who a collection or payment is posted for: the company and the user it is recorded under. */
+export type AutorPago = { empresaId: string; usuarioId: string };
+
+/**
+ * `registrarCobroPago` for a company given, as other areas post a collection they took (the point of
+ * sale's charges). `alRegistrar` runs in the same transaction, so the caller's own record of the
+ * posting commits with it or not at all.
+ */
+export async function registrarCobroPagoDeEmpresa(
+  deps: Dependencias,
+  autor: AutorPago,
+  tipo: TipoCuentas,
+  e: EntradaPago,
+  alRegistrar?: (tx: Tx, operacion: Operacion) => Promise<void>,
+): Promise<Operacion> {
+  const { empresaId } = autor;
   const v = validarEntradaPago(e, hoyEnLima());
   if (v.detraccion && tipo !== 'pagar')
     throw entradaInvalida('Solo las compras tienen depósito de detracción');
-  const cuenta = await cuentaFinanciera(deps, sesion, e.cuenta_financiera_id);
+  const cuenta = await cuentaFinancieraDeEmpresa(deps, empresaId, e.cuenta_financiera_id);
   const claves = await clavesDeLineas(
     deps.db,
     empresaId,
@@ -226,11 +259,12 @@ export async function registrarCobroPago(
         personaNumeroDocumento: unaPersona?.personaNumero ?? null,
         personaNombre: unaPersona?.personaNombre ?? null,
         datos,
-        usuarioId: sesion.usuario.id,
+        usuarioId: autor.usuarioId,
       },
       movimientos,
     );
     if (detraccion) await guardarConstancia(tx, empresaId, detraccion.operacionId, v.detraccion);
+    await alRegistrar?.(tx, operacion);
     return operacion;
   });
 }

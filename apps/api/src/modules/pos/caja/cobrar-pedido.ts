@@ -18,6 +18,7 @@ import { type Cuenta, cuentaDe } from '../pedidos/cuenta-pedido.ts';
 import { publicarMesas } from '../pedidos/mapa-mesas.ts';
 import { pedidoDeEmpresa } from '../pedidos/pedido-de-empresa.ts';
 import { leerPedido, type PedidoVista } from '../pedidos/pedido-vista.ts';
+import { publicarCobro } from './cobranza-contable.ts';
 
 export type CobrarEntrada = {
   sesion_caja_id: string;
@@ -96,7 +97,7 @@ const mismaSeleccion = (a: LineaACobrar[], b: LineaACobrar[]) => JSON.stringify(
  * checks the payments against the document's total (the invoicing calculation's, so they always
  * agree), emits the boleta, factura or nota de venta through the invoicing commands (same series,
  * numbering and SUNAT flow as every other document) and records the charge and its payments in the cash
- * session. The order stays open (its table taken) while anything remains to charge; the charge that
+ * session; the collection of a boleta or factura is then posted in the background (cobranza-contable). The order stays open (its table taken) while anything remains to charge; the charge that
  * carries the last quantity marks it charged and frees the table. Nothing is written and no number
  * taken when the input is wrong.
  */
@@ -159,7 +160,7 @@ export async function cobrarPedido(
   }
 
   const documentoDe = e.tipo === '99' ? { documentoInternoId: emitido.id } : { comprobanteId: emitido.id };
-  const cobrado = await deps.db.transaction(async (tx) => {
+  const registrado = await deps.db.transaction(async (tx) => {
     const [nuevo] = await tx
       .insert(schema.posCobros)
       .values({
@@ -193,8 +194,11 @@ export async function cobrarPedido(
       })
       .where(eq(schema.posPedidos.id, pedidoId))
       .returning();
-    return fila ?? pedido;
+    return { fila: fila ?? pedido, cobroId };
   });
+  const cobrado = registrado.fila;
+  // Paid at the till: the document's receivable is settled in the books once the sale is posted.
+  if (e.tipo !== '99') await publicarCobro(deps, registrado.cobroId);
   await publicarMesas(deps, [cobrado.mesaId]);
   await publicarDeliveries(deps, [cobrado.id]);
   return { pedido: await leerPedido(deps.db, cobrado), documento: emitido, vuelto: cobro.vuelto };

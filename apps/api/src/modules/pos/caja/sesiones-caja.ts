@@ -8,6 +8,7 @@ import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import { exigirDeEmpresa, recortar } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { activaDeEmpresa } from '../comun.ts';
+import { publicarCobrosPendientes } from './cobranza-contable.ts';
 
 export type SesionCaja = typeof schema.posCajaSesiones.$inferSelect;
 export type ContadoEntrada = { medio: string; monto: string };
@@ -73,7 +74,7 @@ export async function cerrarCaja(
   await exigirDeEmpresa(deps, sesion, schema.posCajaSesiones, sesionCajaId);
   const porMedio = contados(contado);
   const s = schema.posCajaSesiones;
-  return deps.db.transaction(async (tx) => {
+  const cerrada = await deps.db.transaction(async (tx) => {
     const [abierta] = await tx.select().from(s).where(eq(s.id, sesionCajaId)).for('update');
     if (!abierta) throw prohibido();
     if (abierta.cerradaAt) throw entradaInvalida('La sesión de caja ya está cerrada');
@@ -90,4 +91,7 @@ export async function cerrarCaja(
     if (!cerrada) throw prohibido();
     return cerrada;
   });
+  // The repair path: whatever collection of the session a failed job left unposted is queued again.
+  await publicarCobrosPendientes(deps, sesionCajaId);
+  return cerrada;
 }

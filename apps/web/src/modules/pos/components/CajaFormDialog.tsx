@@ -10,7 +10,10 @@ import { cajaFormDe, entradaCaja, validarCajaForm } from '../utils/caja-form';
 import { CamposCodigo } from './CamposCodigo';
 import { CampoZona } from './CampoZona';
 
-/** 'Nueva caja' / 'Editar caja': its zone, the cash account it posts to and whether it is in use. */
+/**
+ * 'Nueva caja' / 'Editar caja': its zone, the account its charges are collected in (required: every
+ * charge posts its collection there) and whether it is in use.
+ */
 export function CajaFormDialog({ fila, cerrar, guardada }: DialogoFila<PosCajaFieldsFragment>) {
   const { f, dialogo } = useDialogoMaestro({
     fila,
@@ -36,12 +39,12 @@ export function CajaFormDialog({ fila, cerrar, guardada }: DialogoFila<PosCajaFi
         <CampoSelect
           id="caja-cuenta"
           label="Cuenta de caja"
-          value={f.form.cuenta_financiera_id}
+          value={f.form.cuenta}
           options={cuentas.opciones}
           loading={cuentas.cargando}
-          clearable
+          error={f.errores.cuenta}
           filter
-          onChange={(v) => f.set('cuenta_financiera_id', v)}
+          onChange={(v) => f.set('cuenta', v)}
         />
         <CampoSiNo
           id="caja-habilitada"

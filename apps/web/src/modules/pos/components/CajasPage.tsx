@@ -7,7 +7,10 @@ import { ListaConfiguracion } from './ListaConfiguracion';
 
 type Caja = PosCajaFieldsFragment;
 
-/** /pos/cajas: the cash boxes of the local's zones, each tied to a cash account of the ledger. */
+/** A box saved before the account was required: its charges are collected in the company's 101 Caja. */
+const SIN_CUENTA = 'Sin cuenta: cobra en 101 Caja (edítela para elegir)';
+
+/** /pos/cajas: the cash boxes of the local's zones, each with the account its charges are collected in. */
 export function CajasPage() {
   const zonas = useZonasOpciones();
   const cuentas = useCuentasCaja();
@@ -25,7 +28,11 @@ export function CajasPage() {
         <Column key="codigo" field="codigo" header="Código" style={{ width: '8rem' }} />,
         <Column key="descripcion" field="descripcion" header="Descripción" />,
         <Column key="zona" header="Zona" body={(c: Caja) => zonas.nombre(c.zona_id)} />,
-        <Column key="cuenta" header="Cuenta" body={(c: Caja) => cuentas.nombre(c.cuenta_financiera_id)} />,
+        <Column
+          key="cuenta"
+          header="Cuenta"
+          body={(c: Caja) => (c.cuenta_financiera_id ? cuentas.nombre(c.cuenta_financiera_id) : SIN_CUENTA)}
+        />,
         <Column
           key="habilitada"
           header="Habilitada"

@@ -138,15 +138,15 @@ export const deleteCajaMutation = graphql(`
   }
 `);
 
-/** The company's cash and bank accounts a box can be tied to. */
+/** The accounts a box can collect in: the company's cuentas financieras in soles, then its chart's cash accounts. */
 export const cuentasCajaQuery = graphql(`
   query PosCuentasCaja {
-    cuentasFinancieras(limite: 500) {
-      filas {
-        id
-        codigo
-        descripcion
-      }
+    cuentasParaCaja {
+      cuenta_financiera_id
+      pcge_id
+      pcge_codigo
+      descripcion
+      tipo
     }
   }
 `);

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { type TypedDocumentNode, useQuery } from 'urql';
-import type { PosCocinasQuery, PosCuentasCajaQuery, PosZonasQuery } from '../../../gql/graphql';
+import type { PosCocinasQuery, PosZonasQuery } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import type { SelectOption } from '../../../ui/SelectBuscar';
 import { cocinasQuery, cuentasCajaQuery, zonasQuery } from '../graphql/configuracion';
+import { opcionDeFinanciera, opcionesCuentaCaja } from '../utils/caja-form';
 
 type Opciones = {
   opciones: SelectOption[];
@@ -36,7 +37,6 @@ function useOpciones<D>(
 // Module-level pickers: the same function on every render keeps the options memoized.
 const deZonas = (d: PosZonasQuery) => d.zonas;
 const deCocinas = (d: PosCocinasQuery) => d.cocinasByLocalId;
-const deCuentas = (d: PosCuentasCajaQuery) => d.cuentasFinancieras.filas;
 
 /** The zones of the session's local. */
 export const useZonasOpciones = () => useOpciones(zonasQuery, deZonas);
@@ -44,5 +44,26 @@ export const useZonasOpciones = () => useOpciones(zonasQuery, deZonas);
 /** The kitchens of the session's local. */
 export const useCocinasOpciones = () => useOpciones(cocinasQuery, deCocinas);
 
-/** The company's cash and bank accounts a box can post to. */
-export const useCuentasCaja = () => useOpciones(cuentasCajaQuery, deCuentas);
+// Saving a box may make a cuenta financiera (from a chart account): the list is read again after it.
+const CONTEXTO_CUENTAS = { ...MANUAL_ERRORS, additionalTypenames: ['PosCaja'] };
+
+/**
+ * The accounts a box can collect in (cuentas financieras in soles, then the chart's cash accounts) as
+ * the form's options, and the name of a box's stored cuenta financiera.
+ */
+export function useCuentasCaja(): Opciones {
+  const [{ data, fetching }] = useQuery({
+    query: cuentasCajaQuery,
+    requestPolicy: 'cache-and-network',
+    context: CONTEXTO_CUENTAS,
+  });
+  return useMemo(() => {
+    const opciones = opcionesCuentaCaja(data?.cuentasParaCaja ?? []);
+    const etiquetas = new Map(opciones.map((o) => [o.value, o.label]));
+    return {
+      opciones,
+      nombre: (id) => (id ? (etiquetas.get(opcionDeFinanciera(id)) ?? '') : ''),
+      cargando: fetching,
+    };
+  }, [data, fetching]);
+}

@@ -1,6 +1,6 @@
 import { vocabularioPos } from '@kipu/peru/pos/vocabulario';
 import { describe, expect, it } from 'vitest';
-import { entradaCaja, validarCajaForm } from './caja-form';
+import { cajaFormDe, entradaCaja, opcionesCuentaCaja, validarCajaForm } from './caja-form';
 import { validarCocinaForm } from './cocina-form';
 import { entradaMesa, mesaFormDe, validarMesaForm } from './mesa-form';
 import { entradaRuta, RUTA_VACIA, validarRuta } from './rutas-cocina';
@@ -40,16 +40,55 @@ describe('formularios de configuración del salón', () => {
   });
 
   it('valida la caja y la cocina', () => {
-    const caja = {
-      zona_id: null,
-      codigo: '',
+    const caja = { zona_id: null, codigo: '', descripcion: 'Caja 1', cuenta: null, habilitada: true };
+    expect(validarCajaForm(caja)).toEqual({
+      zona_id: 'Seleccione la zona',
+      codigo: 'Ingrese el código',
+      cuenta: 'Seleccione la cuenta de la caja',
+    });
+    expect(validarCocinaForm({ codigo: 'K1', nombre: ' ' })).toEqual({ nombre: 'Ingrese el nombre' });
+  });
+
+  it('ofrece las cuentas financieras en soles y las cuentas de caja del plan, y envía la elegida', () => {
+    const opciones = opcionesCuentaCaja([
+      {
+        cuenta_financiera_id: 'f1',
+        pcge_id: 'p1041',
+        pcge_codigo: '1041',
+        descripcion: 'BCP SOLES',
+        tipo: 'banco',
+      },
+      { cuenta_financiera_id: null, pcge_id: 'p101', pcge_codigo: '101', descripcion: 'Caja', tipo: 'caja' },
+    ]);
+    expect(opciones).toEqual([
+      { value: 'cf:f1', label: '1041 - BCP SOLES' },
+      { value: 'pc:p101', label: '101 - Caja (plan de cuentas)' },
+    ]);
+    const caja = { zona_id: 'z', codigo: ' C1 ', descripcion: 'Caja 1', cuenta: 'pc:p101', habilitada: true };
+    expect(validarCajaForm(caja)).toEqual({});
+    expect(entradaCaja(caja)).toEqual({
+      zona_id: 'z',
+      codigo: 'C1',
       descripcion: 'Caja 1',
       cuenta_financiera_id: null,
+      cuenta_contable_id: 'p101',
       habilitada: true,
-    };
-    expect(validarCajaForm(caja)).toEqual({ zona_id: 'Seleccione la zona', codigo: 'Ingrese el código' });
-    expect(entradaCaja({ ...caja, zona_id: 'z', codigo: 'C1' }).habilitada).toBe(true);
-    expect(validarCocinaForm({ codigo: 'K1', nombre: ' ' })).toEqual({ nombre: 'Ingrese el nombre' });
+    });
+    expect(entradaCaja({ ...caja, cuenta: 'cf:f1' })).toMatchObject({
+      cuenta_financiera_id: 'f1',
+      cuenta_contable_id: null,
+    });
+    // A box saved before the account was required opens with none chosen.
+    expect(
+      cajaFormDe({
+        id: 'c',
+        zona_id: 'z',
+        codigo: 'C1',
+        descripcion: 'Caja',
+        cuenta_financiera_id: null,
+        habilitada: true,
+      }).cuenta,
+    ).toBeNull();
   });
 
   it('pide la cocina solo al cocinero', () => {
