@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mensajeCaptcha } from '../../src/modules/auth/limites-auth.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { resolverCaptcha as resolverCaptchaDe } from '../helpers/captcha-resuelto.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
 import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
+
+const ALTCHA_NO_VERIFICADO = mensajeCaptcha('altcha');
 
 let t: AppDePrueba;
 beforeAll(async () => {
@@ -30,12 +33,12 @@ describe('captcha (ALTCHA)', () => {
 
   it('refuses a login without a solved challenge, accepts a solved one once', async () => {
     const sin = await login('maria@estudio.pe', 'Secreta1', null, '10.0.0.1');
-    expect(sin.errors?.[0]?.message).toBe('reCAPTCHA no fue verificado, intente nuevamente');
+    expect(sin.errors?.[0]?.message).toBe(ALTCHA_NO_VERIFICADO);
     const captcha = await resolverCaptcha();
     const ok = await login('maria@estudio.pe', 'Secreta1', captcha, '10.0.0.1');
     expect(ok.data?.login?.authentication).toBeTruthy();
     const repetido = await login('maria@estudio.pe', 'Secreta1', captcha, '10.0.0.1');
-    expect(repetido.errors?.[0]?.message).toBe('reCAPTCHA no fue verificado, intente nuevamente');
+    expect(repetido.errors?.[0]?.message).toBe(ALTCHA_NO_VERIFICADO);
   });
 
   it('refuses a tampered solution', async () => {
@@ -43,7 +46,7 @@ describe('captcha (ALTCHA)', () => {
     const payload = JSON.parse(Buffer.from(captcha, 'base64').toString());
     const falso = Buffer.from(JSON.stringify({ ...payload, number: payload.number + 1 })).toString('base64');
     expect((await login('maria@estudio.pe', 'Secreta1', falso, '10.0.0.2')).errors?.[0]?.message).toBe(
-      'reCAPTCHA no fue verificado, intente nuevamente',
+      ALTCHA_NO_VERIFICADO,
     );
   });
 });

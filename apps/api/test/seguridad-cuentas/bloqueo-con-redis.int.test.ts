@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mensajeCaptcha } from '../../src/modules/auth/limites-auth.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { resolverCaptcha } from '../helpers/captcha-resuelto.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
 import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
+
+const ALTCHA_NO_VERIFICADO = mensajeCaptcha('altcha');
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -51,6 +54,6 @@ describe.skipIf(!redisUrl)('account lock and captcha with Redis, across instance
     const captcha = await resolverCaptcha(a);
     expect((await login(a, 'mala', captcha, ip(3))).data?.login).toBeNull();
     const repetido = await login(b, 'Secreta1', captcha, ip(3));
-    expect(repetido.errors?.[0]?.message).toBe('reCAPTCHA no fue verificado, intente nuevamente');
+    expect(repetido.errors?.[0]?.message).toBe(ALTCHA_NO_VERIFICADO);
   });
 });

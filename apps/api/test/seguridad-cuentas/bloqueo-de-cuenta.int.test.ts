@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mensajeCaptcha } from '../../src/modules/auth/limites-auth.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { resolverCaptcha } from '../helpers/captcha-resuelto.ts';
 import { LOGIN, type Login } from '../helpers/operaciones.ts';
 import { crearUsuario } from '../helpers/usuarios-de-prueba.ts';
+
+const ALTCHA_NO_VERIFICADO = mensajeCaptcha('altcha');
 
 type ErrorGql = { message: string; extensions?: { code?: string; captcha?: boolean } };
 
@@ -54,7 +57,7 @@ describe('per-account lock that a correct login with captcha passes', () => {
     const despues = await login('maria@estudio.pe', 'Secreta1', null, '198.51.100.20');
     expect(despues.status).toBe(200);
     expect(despues.error?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(despues.error?.message).toBe('reCAPTCHA no fue verificado, intente nuevamente');
+    expect(despues.error?.message).toBe(ALTCHA_NO_VERIFICADO);
   });
 
   it('a user who mistyped ten times gets in from the same address with a captcha', async () => {

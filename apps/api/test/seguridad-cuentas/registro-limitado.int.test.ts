@@ -1,8 +1,11 @@
 import { schema } from '@kipu/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mensajeCaptcha } from '../../src/modules/auth/limites-auth.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { resolverCaptcha } from '../helpers/captcha-resuelto.ts';
 import { CREATE_USER, USUARIO } from '../helpers/operaciones.ts';
+
+const ALTCHA_NO_VERIFICADO = mensajeCaptcha('altcha');
 
 // Default sign-up limit (5 per IP per hour); a low IP limit for the other public operations.
 let t: AppDePrueba;
@@ -29,13 +32,13 @@ describe('createUser needs a captcha and is limited per IP', () => {
   it('refuses a sign-up without a solved captcha, or with one already used, and creates nothing', async () => {
     const [antesU, antesC] = [await usuarios(), await correos()];
     const sin = await registrar('sin.captcha@estudio.pe', null, '10.20.0.1');
-    expect(sin.errors?.[0]?.message).toBe('reCAPTCHA no fue verificado, intente nuevamente');
+    expect(sin.errors?.[0]?.message).toBe(ALTCHA_NO_VERIFICADO);
     expect(sin.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
     const captcha = await resolverCaptcha(t);
     expect((await registrar('primera@estudio.pe', captcha, '10.20.0.1')).data?.createUser?.id).toBeTruthy();
     const repetido = await registrar('repetida@estudio.pe', captcha, '10.20.0.1');
-    expect(repetido.errors?.[0]?.message).toBe('reCAPTCHA no fue verificado, intente nuevamente');
+    expect(repetido.errors?.[0]?.message).toBe(ALTCHA_NO_VERIFICADO);
 
     expect(await usuarios()).toEqual([...antesU, 'primera@estudio.pe']);
     expect(await correos()).toEqual([...antesC, 'primera@estudio.pe']);

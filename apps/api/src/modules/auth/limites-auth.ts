@@ -5,7 +5,15 @@ import { demasiadosIntentos, entradaInvalida } from '../../shared/errores.ts';
 /** Window of the sign-up and confirmation-mail limits per IP. */
 export const UNA_HORA_S = 3600;
 
-export const MENSAJE_CAPTCHA = 'reCAPTCHA no fue verificado, intente nuevamente';
+/**
+ * A captcha answer that did not verify, naming the provider the host configured: spec 01 words it for
+ * reCAPTCHA; with ALTCHA the proof of work is what failed (not finished, or already used).
+ */
+export function mensajeCaptcha(proveedor: Dependencias['captcha']['proveedor']): string {
+  return proveedor === 'altcha'
+    ? 'La verificación de seguridad (ALTCHA) no se completó o ya se usó: espere a que termine e intente nuevamente'
+    : 'reCAPTCHA no fue verificado, intente nuevamente';
+}
 
 /**
  * RATE_LIMITED for an account behind its failure limit, with `captcha: true`: a login with a solved
@@ -34,5 +42,6 @@ export async function exigirCaptcha(
   respuesta: string | null | undefined,
   ip: string,
 ): Promise<void> {
-  if (!(await deps.captcha.verificar(respuesta, ip))) throw entradaInvalida(MENSAJE_CAPTCHA);
+  if (!(await deps.captcha.verificar(respuesta, ip)))
+    throw entradaInvalida(mensajeCaptcha(deps.captcha.proveedor));
 }

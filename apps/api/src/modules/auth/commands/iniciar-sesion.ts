@@ -1,7 +1,7 @@
 import { normalizarEmail } from '@kipu/peru';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { demasiadosIntentos, entradaInvalida } from '../../../shared/errores.ts';
-import { captchaRequerido, exigirLimite, MENSAJE_CAPTCHA } from '../limites-auth.ts';
+import { captchaRequerido, exigirLimite, mensajeCaptcha } from '../limites-auth.ts';
 import { hashPassword, verificarPassword } from '../passwords.ts';
 import { abrirSesion, type MetaPeticion, type ResultadoLogin, resultadoSinSesion } from '../sesiones.ts';
 import { usuarioPorEmail } from '../usuarios.ts';
@@ -38,7 +38,7 @@ export async function iniciarSesion(
     if (captcha.proveedor === 'none') throw demasiadosIntentos();
     if (!captchaOk) throw captchaRequerido();
   }
-  if (!captchaOk) throw entradaInvalida(MENSAJE_CAPTCHA);
+  if (!captchaOk) throw entradaInvalida(mensajeCaptcha(captcha.proveedor));
 
   const usuario = await usuarioPorEmail(deps.db, email);
   if (!usuario) {

@@ -5,6 +5,7 @@ import { renderizarPdf } from '../../../infra/pdf/pdf.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { hoyEnLima } from '../../../shared/fecha-lima.ts';
+import { mensajeCaptcha } from '../../auth/limites-auth.ts';
 import { notificar } from '../../notificaciones/commands/notificar.ts';
 import { marcaDelHost } from '../../plataforma/queries/marca-por-host.ts';
 import { correoAcuseReclamo } from '../correos-reclamo.ts';
@@ -26,9 +27,8 @@ export async function registrarReclamo(
   ip: string,
 ): Promise<{ id: string; codigo: string }> {
   const { usuarioId } = await validarEntradaReclamo(deps, r, ip);
-  if (!(await deps.captcha.verificar(r.captcha, ip))) {
-    throw entradaInvalida('reCAPTCHA no fue verificado, intente nuevamente');
-  }
+  if (!(await deps.captcha.verificar(r.captcha, ip)))
+    throw entradaInvalida(mensajeCaptcha(deps.captcha.proveedor));
   if (r.archivos && !(deps.almacen.rutaAbsoluta(r.archivos) && /\.(png|jpg|webp|gif)$/.test(r.archivos))) {
     throw entradaInvalida('El archivo adjunto no es válido');
   }
