@@ -40,6 +40,21 @@ async function seguimiento(page: Page) {
 }
 
 describe('complaints book in a real browser', () => {
+  it('says a consumer who is not a platform user cannot file, as soon as the e-mail is typed', async () => {
+    const page = await navegador.contexto.newPage();
+    await page.goto(`${producto.url}/libro`);
+    await page.locator('#email').fill('vecino@correo.pe');
+    await expect
+      .poll(() => page.textContent('.libro-form'), { timeout: 10_000 })
+      .toContain('No Se Puede Registrar Reclamo Porque No Eres Usuario de Nuestra Plataforma');
+    // A user's e-mail clears it.
+    await page.locator('#email').fill('contador@kipu.pe');
+    await expect
+      .poll(() => page.textContent('.libro-form'), { timeout: 10_000 })
+      .not.toContain('No Eres Usuario');
+    await page.close();
+  });
+
   it('files a complaint with a drawn signature after seeing its PDF preview', async () => {
     const page = await navegador.contexto.newPage();
     await page.goto(`${producto.url}/libro`);

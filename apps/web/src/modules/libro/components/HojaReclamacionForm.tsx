@@ -1,4 +1,10 @@
-import { type ErroresReclamo, LIMITES_RECLAMO, MENSAJES_RECLAMO, validarReclamo } from '@kipu/peru';
+import {
+  type ErroresReclamo,
+  esEmailValido,
+  LIMITES_RECLAMO,
+  MENSAJES_RECLAMO,
+  validarReclamo,
+} from '@kipu/peru';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -143,6 +149,9 @@ export function HojaReclamacionForm({ captchaConfig, loadingConfig, onEnviado }:
   const [buscandoCiudad, setBuscandoCiudad] = useState(false);
   const busqueda = useRef(0);
   const [procesando, setProcesando] = useState(false);
+  // Whether the e-mail typed belongs to a platform user (null: not asked yet): said before the rest is
+  // filled, since spec 01 only lets users file a complaint.
+  const [correoUsuario, setCorreoUsuario] = useState<boolean | null>(null);
   /** The previewed hoja: its PDF and the exact input it was made from. */
   const [vista, setVista] = useState<{ pdf: string; entrada: ReclamoInput } | null>(null);
   const [avisoEnvio, setAvisoEnvio] = useState<string | null>(null);
@@ -202,6 +211,15 @@ export function HojaReclamacionForm({ captchaConfig, loadingConfig, onEnviado }:
   function fallar(mensaje: string) {
     setAviso(mensaje);
     toast.error(mensaje);
+  }
+
+  async function comprobarCorreo(email: string) {
+    const limpio = email.trim();
+    if (!esEmailValido(limpio)) return;
+    const r = await client
+      .query(getGmailQuery, { email: limpio }, { ...PUBLIC_OPERATION, requestPolicy: 'network-only' })
+      .toPromise();
+    if (!r.error) setCorreoUsuario(Boolean(r.data?.getGmail));
   }
 
   async function continuar() {
@@ -280,6 +298,28 @@ export function HojaReclamacionForm({ captchaConfig, loadingConfig, onEnviado }:
       <section className="libro-form__seccion">
         <h2 className="libro-form__titulo">1. Identificación del consumidor reclamante</h2>
         <div className="libro-form__grid">
+          <p className="libro-form__ancho page__hint">
+            Solo los usuarios de la plataforma pueden registrar un reclamo: empiece por el correo con el que
+            se registró.
+          </p>
+          <FormField
+            id="email"
+            label="Correo"
+            error={errores.email ?? (correoUsuario === false ? MENSAJES_RECLAMO.noUsuario : undefined)}
+          >
+            <TextInput
+              type="email"
+              value={form.email}
+              onChange={(v) => {
+                set('email', v);
+                setCorreoUsuario(null);
+              }}
+              onValidate={(v) => void comprobarCorreo(v)}
+              maxLength={LIMITES_RECLAMO.email}
+              autoComplete="email"
+              inputMode="email"
+            />
+          </FormField>
           <FormField
             id="namefull"
             label="Nombres y Apellidos"
@@ -309,16 +349,6 @@ export function HojaReclamacionForm({ captchaConfig, loadingConfig, onEnviado }:
               onChange={(v) => set('address', v)}
               maxLength={LIMITES_RECLAMO.address}
               autoComplete="street-address"
-            />
-          </FormField>
-          <FormField id="email" label="Correo" error={errores.email}>
-            <TextInput
-              type="email"
-              value={form.email}
-              onChange={(v) => set('email', v)}
-              maxLength={LIMITES_RECLAMO.email}
-              autoComplete="email"
-              inputMode="email"
             />
           </FormField>
           <FormField id="phone" label="Celular" error={errores.phone}>
