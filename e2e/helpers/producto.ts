@@ -56,6 +56,8 @@ export async function arrancarProducto(
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       CAPTCHA_PROVIDER: 'none',
+      // The suites expect the demo as seeded, without its month of activity (a test may ask for it).
+      KIPU_DEMO_ACTIVIDAD: 'no',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,8 @@
 import { crearAplicacion } from './app.ts';
 import { leerConfig } from './config.ts';
+import { actividadDemoActivada, programarActividadDemo } from './demo/actividad-demo.ts';
 import { vigilarProceso } from './infra/http/proceso.ts';
-import { sembrarDemo } from './seed-demo.ts';
+import { lineasDemo, sembrarDemo } from './seed-demo.ts';
 import { salirSiCarpetaOcupada } from './shared/carpeta-datos.ts';
 
 // What the process writes (database, master key, companies' files) is its user's alone: 0700 / 0600.
@@ -18,16 +19,15 @@ const lineas = [
   `Kipu escuchando en ${url}  (base de datos: ${deps.database.kind === 'pglite' ? `PGlite en ${config.dataDir}/db` : 'PostgreSQL'})`,
   `Correo: ${deps.cartero.transporte === 'outbox' ? `bandeja local, ${url}/dev/outbox` : 'SMTP'} · Captcha: ${deps.captcha.proveedor}`,
 ];
-if (cuentas.length) {
-  lineas.push('Cuentas demo (empresa COMERCIAL ANDINA DEMO S.A.C., RUC 20601234565):');
-  for (const c of cuentas)
-    lineas.push(`  ${c.rol.padEnd(22)} ${c.email.padEnd(20)} contraseña: ${c.password}`);
-} else if (config.sembrarDemo) {
+lineas.push(...lineasDemo(cuentas, config.sembrarDemo));
+const actividad = config.sembrarDemo && actividadDemoActivada();
+if (actividad)
   lineas.push(
-    'Cuentas demo: admin@kipu.pe / Admin2026 · contador@kipu.pe / Contador2026 · mozo@kipu.pe / Mozo2026 (si no fueron cambiadas)',
+    'Actividad demo de un mes: se siembra en segundo plano si falta (KIPU_DEMO_ACTIVIDAD=no la omite).',
   );
-}
 console.log(lineas.join('\n'));
+// After listening: start-up does not wait for the demo's month of activity.
+if (actividad) void programarActividadDemo(deps, (linea) => console.log(linea));
 
 let cerrando = false;
 for (const senal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,37 +1,13 @@
 import { ROL, schema } from '@kipu/db';
 import { seriesIniciales } from '@kipu/peru';
 import { sql } from 'drizzle-orm';
+import { CUENTAS, CUENTAS_DEMO, type CuentaDemo } from './demo/cuentas-demo.ts';
+import { EMPRESA_RESTAURANTE, sembrarRestaurante } from './demo/restaurante-demo.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { copiarPcge } from './modules/contabilidad/pcge/copiar-pcge.ts';
 import { instalarCertificadoPrueba } from './modules/empresas/commands/credenciales-sunat.ts';
 import { CLIENTE_VARIOS } from './modules/personas/personas.ts';
 import type { Dependencias } from './shared/dependencias.ts';
-
-export type CuentaDemo = { rol: string; rolId: string; nombres: string; email: string; password: string };
-
-export const CUENTAS_DEMO: CuentaDemo[] = [
-  {
-    rol: 'Administrador general',
-    rolId: ROL.administradorGeneral,
-    nombres: 'Administrador Kipu',
-    email: 'admin@kipu.pe',
-    password: 'Admin2026',
-  },
-  {
-    rol: 'Contador',
-    rolId: ROL.contador,
-    nombres: 'Carla Quispe Mamani',
-    email: 'contador@kipu.pe',
-    password: 'Contador2026',
-  },
-  {
-    rol: 'Mozo',
-    rolId: '1990d988',
-    nombres: 'Pedro Huamán Ríos',
-    email: 'mozo@kipu.pe',
-    password: 'Mozo2026',
-  },
-];
 
 /** A demo company with a valid RUC (20601234565: modulo-11 check digit 5) and its main local. */
 export const EMPRESA_DEMO = {
@@ -52,7 +28,10 @@ export const EMPRESA_DEMO = {
   rubro: 'comercial',
 };
 
-/** Seeds the demo company and users once, on an empty database; returns the accounts to print. */
+/**
+ * Seeds the demo once, on an empty database: the shop (its company, local, series and users) and the
+ * restaurant with its room, kitchens, cash box and menu; returns the accounts to print.
+ */
 export async function sembrarDemo(deps: Dependencias): Promise<CuentaDemo[]> {
   const { db } = deps;
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.usuarios);
@@ -100,20 +79,47 @@ export async function sembrarDemo(deps: Dependencias): Promise<CuentaDemo[]> {
         })
         .returning();
       if (!usuario) throw new Error('No se pudo crear el usuario demo');
-      // The accountant runs the demo company; the waiter is its staff, granted by the accountant.
-      const propietario = cuenta.rolId === ROL.contador;
+      // The cashier and the cook are the restaurant's only (granted there by its owner).
+      if (cuenta.email === CUENTAS.cajero || cuenta.email === CUENTAS.cocinero) continue;
+      // The accountant runs the shop; the waiter is its staff too, though he works in the restaurant
+      // (his active company, so he lands there).
+      const mozo = cuenta.email === CUENTAS.mozo;
       await tx.insert(schema.usuarioEmpresas).values({
         usuarioId: usuario.id,
         empresaId: empresa.id,
         localId: local.id,
-        activa: true,
+        activa: !mozo,
         periodo,
-        propietario,
-        ...(cuenta.rolId === '1990d988' ? { rolId: cuenta.rolId } : {}),
+        propietario: cuenta.rolId === ROL.contador,
+        ...(mozo ? { rolId: cuenta.rolId } : {}),
       });
     }
     return empresa.id;
   });
   await instalarCertificadoPrueba(deps, empresaId, EMPRESA_DEMO.ruc, EMPRESA_DEMO.razonSocial);
+  await sembrarRestaurante(deps, {
+    propietario: CUENTAS.contador,
+    mozo: CUENTAS.mozo,
+    cajero: CUENTAS.cajero,
+    cocinero: CUENTAS.cocinero,
+  });
   return CUENTAS_DEMO;
+}
+
+/** What start-up prints about the demo: the accounts just seeded, or a reminder of them. */
+export function lineasDemo(cuentas: CuentaDemo[], sembrarDemo: boolean): string[] {
+  if (!sembrarDemo) return [];
+  if (cuentas.length === 0)
+    return [
+      `Cuentas demo: ${CUENTAS_DEMO.map((c) => `${c.email} / ${c.password}`).join(' · ')} (si no fueron cambiadas)`,
+    ];
+  return [
+    'Cuentas demo:',
+    ...cuentas.map(
+      (c) => `  ${c.rol.padEnd(22)} ${c.email.padEnd(20)} contraseña: ${c.password.padEnd(13)} ${c.trabaja}`,
+    ),
+    `Empresa demo: ${EMPRESA_DEMO.razonSocial} (RUC ${EMPRESA_DEMO.ruc}), comercial.`,
+    `Restaurante demo: ${EMPRESA_RESTAURANTE.razon_social} (RUC ${EMPRESA_RESTAURANTE.ruc}): salón y terraza con 12 mesas, ` +
+      'cocina caliente, cocina fría y barra, caja C1 y carta con fotos.',
+  ];
 }

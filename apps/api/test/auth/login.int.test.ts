@@ -18,6 +18,7 @@ beforeAll(async () => {
     pruebaVenceAt: new Date(Date.now() - 86_400_000),
   });
   await crearUsuario(t, 'caja@restaurante.pe', 'Secreta1', { rolId: '129965aa' });
+  await crearUsuario(t, 'cocina@restaurante.pe', 'Secreta1', { rolId: 'fc7a149a' });
 });
 afterAll(() => t.cerrar());
 
@@ -73,9 +74,11 @@ describe('login', () => {
     });
   });
 
-  it('sends the cashier role straight to invoicing', async () => {
+  it('sends the cashier and the cook straight to invoicing, where their POS screens are', async () => {
     const r = await login('caja@restaurante.pe', 'Secreta1');
     expect(r.data?.login?.modulo_id).toBe('facturacion');
+    const cocina = await login('cocina@restaurante.pe', 'Secreta1');
+    expect(cocina.data?.login?.modulo_id).toBe('facturacion');
   });
 
   it('lists only the modules of the role', async () => {

@@ -32,12 +32,17 @@ export type ResultadoLogin = {
   modulo_id: string | null;
 };
 
-/** Roles that enter invoicing directly (spec 01 §6). */
+/**
+ * Roles that enter invoicing directly (spec 01 §6). Spec 01 forces only the waiter, cashier and seller
+ * among the POS roles; the cook (fc7a149a) is forced too, since its only screen, the kitchen, lives in
+ * invoicing and without a module its session holds no permission at all.
+ */
 const ROLES_DIRECTO_FACTURACION: readonly RolId[] = [
   'fd2b32f2',
   '1990d988',
   '129965aa',
   '0f17e438',
+  'fc7a149a',
   '203e6a2a',
   '11676146',
 ];
