@@ -2,12 +2,12 @@ import { inflateSync } from 'node:zlib';
 import { esRucValido } from '@kipu/peru';
 import { describe, expect, it } from 'vitest';
 import { tipoDeImagen } from '../infra/archivos/almacen.ts';
+import { codificarPng } from '../shared/png.ts';
 import { PROVEEDORES_DEMO } from './actividad-comercial.ts';
 import { actividadDemoActivada } from './actividad-demo.ts';
 import { CATEGORIAS_CARTA, COCINAS_CARTA, PLATOS_CARTA } from './carta-demo.ts';
 import { diasAntes, periodoAnterior } from './fechas-demo.ts';
 import { ALTO, ANCHO, imagenDePlato } from './imagenes-carta.ts';
-import { codificarPng } from './png.ts';
 import { EMPRESA_RESTAURANTE } from './restaurante-demo.ts';
 
 /** Width, height and RGB bytes of a PNG written by codificarPng (one IDAT, filter 0 on every row). */

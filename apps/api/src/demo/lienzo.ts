@@ -1,4 +1,4 @@
-import { codificarPng } from './png.ts';
+import { codificarPng } from '../shared/png.ts';
 
 export type Color = readonly [number, number, number];
 

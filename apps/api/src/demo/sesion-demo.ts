@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { accesoEnEmpresa } from '../modules/auth/acceso-en-empresa.ts';
-import type { SesionActiva } from '../modules/auth/sesion-activa.ts';
+import { type SesionActiva, sesionEnMemoria } from '../modules/auth/sesion-activa.ts';
 import type { Dependencias } from '../shared/dependencias.ts';
 
 /**
@@ -19,20 +19,5 @@ export async function sesionDemo(
   const [u] = await deps.db.select().from(schema.usuarios).where(eq(schema.usuarios.email, email));
   if (!u) throw new Error(`No existe la cuenta demo ${email}`);
   const acceso = await accesoEnEmpresa(deps.db, { id: u.id, rolId: u.rolId }, empresaId);
-  return {
-    id: randomUUID(),
-    usuario: {
-      id: u.id,
-      email: u.email,
-      nombres: u.nombres,
-      rolId: acceso.rolId,
-      rolPropio: u.rolId,
-      debeCambiarPassword: u.debeCambiarPassword,
-    },
-    acceso,
-    moduloId: 'facturacion',
-    empresaId,
-    localId,
-    periodo: null,
-  };
+  return sesionEnMemoria(u, acceso, { id: randomUUID(), moduloId: 'facturacion', empresaId, localId });
 }

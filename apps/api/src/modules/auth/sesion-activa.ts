@@ -25,6 +25,41 @@ export type SesionActiva = {
   periodo: string | null;
 };
 
+type UsuarioFila = {
+  id: string;
+  email: string;
+  nombres: string;
+  rolId: string;
+  debeCambiarPassword: boolean;
+};
+
+/**
+ * A session built in memory for work no request carries (a background job, the demo seed): the user
+ * acts with the grant `acceso` read for the company, as a live session of theirs would.
+ */
+export function sesionEnMemoria(
+  u: UsuarioFila,
+  acceso: AccesoEnEmpresa,
+  donde: { id: string; moduloId: string | null; empresaId: string | null; localId: string | null },
+): SesionActiva {
+  return {
+    id: donde.id,
+    usuario: {
+      id: u.id,
+      email: u.email,
+      nombres: u.nombres,
+      rolId: acceso.rolId,
+      rolPropio: u.rolId,
+      debeCambiarPassword: u.debeCambiarPassword,
+    },
+    acceso,
+    moduloId: donde.moduloId,
+    empresaId: donde.empresaId,
+    localId: donde.localId,
+    periodo: null,
+  };
+}
+
 /** Resolves the bearer token to its live session; the session row is the truth, not the token. */
 export async function leerSesionActiva(deps: Dependencias, token: string | null): Promise<SesionActiva> {
   if (!token) throw noAutenticado();

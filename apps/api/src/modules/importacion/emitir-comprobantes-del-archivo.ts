@@ -7,7 +7,7 @@ import { entradaInvalida, prohibido } from '../../shared/errores.ts';
 import { horaEnLima, hoyEnLima } from '../../shared/fecha-lima.ts';
 import { accesoEnEmpresa } from '../auth/acceso-en-empresa.ts';
 import { permisosDeAcceso } from '../auth/autorizacion.ts';
-import type { SesionActiva } from '../auth/sesion-activa.ts';
+import { type SesionActiva, sesionEnMemoria } from '../auth/sesion-activa.ts';
 import { emitirComprobante } from '../facturacion/commands/emitir-comprobante.ts';
 import { credencialDeFirma } from '../facturacion/credenciales-envio.ts';
 import { emisorDe } from '../facturacion/emisor.ts';
@@ -48,22 +48,12 @@ async function sesionDelTrabajo(deps: Dependencias, trabajo: Trabajo, localId: s
   // The grant in the job's company decides, as it would for the user's own request.
   const acceso = await accesoEnEmpresa(deps.db, u, trabajo.empresaId);
   if (!(await permisosDeAcceso(deps.db, acceso)).has(PERMISO_EMISION)) throw prohibido();
-  const sesion: SesionActiva = {
+  const sesion = sesionEnMemoria(u, acceso, {
     id: trabajo.id,
-    usuario: {
-      id: u.id,
-      email: u.email,
-      nombres: u.nombres,
-      rolId: acceso.rolId,
-      rolPropio: u.rolId,
-      debeCambiarPassword: u.debeCambiarPassword,
-    },
-    acceso,
     moduloId: null,
     empresaId: trabajo.empresaId,
     localId,
-    periodo: null,
-  };
+  });
   const { empresa } = await exigirEmpresa(deps.db, sesion, trabajo.empresaId ?? '');
   const [local] = localId
     ? await deps.db

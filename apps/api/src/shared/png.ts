@@ -13,7 +13,7 @@ function bloque(tipo: string, datos: Buffer): Buffer {
 
 /**
  * An 8-bit RGB PNG of `ancho` × `alto` pixels from their bytes (three per pixel, row by row): the
- * smallest encoder the demo pictures need, so no image library is added for them.
+ * smallest encoder the demo pictures and the tests need, so no image library is added for them.
  */
 export function codificarPng(ancho: number, alto: number, rgb: Uint8Array): Buffer {
   if (rgb.length !== ancho * alto * 3) throw new Error('Los píxeles no corresponden al tamaño de la imagen');
