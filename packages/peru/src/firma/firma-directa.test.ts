@@ -1,0 +1,180 @@
+import { createPrivateKey } from 'node:crypto';
+import { DOMParser } from '@xmldom/xmldom';
+import { describe, expect, it } from 'vitest';
+import { SignedXml } from 'xml-crypto';
+import { calcularComprobante, type EntradaComprobante } from '../comprobantes/calculo.ts';
+import { construirXml } from '../ubl/comprobante.ts';
+import { construirComunicacionBaja } from '../ubl/comunicacion-baja.ts';
+import { BAJAS, EMISOR_PRUEBA, ESCENARIOS, RESUMENES } from '../ubl/escenarios.ts';
+import { construirResumenDiario } from '../ubl/resumen-diario.ts';
+import { canonicoDirecto } from './c14n-directo.ts';
+import { generarCertificadoPrueba, leerPkcs12 } from './certificado.ts';
+import { firmarDirecto, firmarXml, firmarXmlDom } from './firmar-xml.ts';
+
+/**
+ * The one-pass signer against the DOM one (xml-crypto): RSA PKCS#1 v1.5 is deterministic, so the same
+ * document signed both ways must give the same bytes — every UBL scenario, summary and voiding, invoices
+ * of 1 to 100 lines, and documents full of awkward text.
+ */
+
+const { pfx, password } = generarCertificadoPrueba(EMISOR_PRUEBA.ruc, EMISOR_PRUEBA.razonSocial);
+const leido = leerPkcs12(pfx, password);
+if ('error' in leido) throw new Error(leido.error);
+const cert = leido;
+const credencial = { certificadoPem: cert.certificadoPem, llave: createPrivateKey(cert.llavePem) };
+
+function verifica(firmado: string): boolean {
+  const doc = new DOMParser().parseFromString(firmado, 'text/xml');
+  const firma = doc.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature')[0];
+  if (!firma) return false;
+  const v = new SignedXml({ publicCert: cert.certificadoPem });
+  v.loadSignature(firma.toString());
+  return v.checkSignature(firmado);
+}
+
+/** Signs both ways and answers the one-pass result, after checking it is the DOM path's bytes. */
+function igualQueDom(xml: string) {
+  const directo = firmarDirecto(xml, credencial);
+  expect(directo).not.toBeNull();
+  expect(directo?.xml).toBe(firmarXmlDom(xml, credencial).xml);
+  return directo;
+}
+
+/** A factura of `n` lines of goods and services, by value or price, taxed and exonerated. */
+function factura(n: number, texto: (i: number) => string = (i) => `PRODUCTO ${i}`): EntradaComprobante {
+  return {
+    tipo: '01',
+    serie: 'F001',
+    numero: n,
+    fecha: '2026-11-23',
+    hora: '10:15:00',
+    moneda: 'PEN',
+    cliente: { tipoDocumento: '6', numero: '20100070970', nombre: texto(0) || 'CLIENTE' },
+    lineas: Array.from({ length: n }, (_, i) => ({
+      codigo: `P${i + 1}`,
+      descripcion: texto(i + 1) || 'ITEM',
+      unidad: i % 5 === 4 ? 'ZZ' : 'NIU',
+      cantidad: String((i % 3) + 1),
+      ...(i % 2 === 0 ? { precioUnitario: `${(i % 17) + 10}.50` } : { valorUnitario: `${(i % 11) + 5}.25` }),
+      afectacion: i % 7 === 6 ? '20' : '10',
+    })),
+    formaPago: { tipo: 'contado' },
+  };
+}
+
+/** A small seeded generator, so a failing text can be found again. */
+function generador(semilla: number) {
+  let s = semilla >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PIEZAS = [
+  'ñ',
+  'Ñandú',
+  '&',
+  '<',
+  '>',
+  '"',
+  "'",
+  '&amp;',
+  '😀',
+  '\n',
+  'á é í ó ú',
+  ' ',
+  'Ü',
+  'ABC',
+  '123',
+  '½',
+  '\t',
+];
+
+describe('the one-pass signer gives the DOM signer’s bytes', () => {
+  it.each(Object.keys(ESCENARIOS))('UBL scenario: %s', (nombre) => {
+    const entrada = ESCENARIOS[nombre];
+    if (!entrada) throw new Error(nombre);
+    igualQueDom(construirXml(calcularComprobante(entrada), EMISOR_PRUEBA));
+  });
+
+  it.each(Object.keys(RESUMENES))('resumen diario: %s', (nombre) => {
+    const r = RESUMENES[nombre];
+    if (!r) throw new Error(nombre);
+    igualQueDom(construirResumenDiario(r, EMISOR_PRUEBA));
+  });
+
+  it.each(Object.keys(BAJAS))('comunicación de baja: %s', (nombre) => {
+    const b = BAJAS[nombre];
+    if (!b) throw new Error(nombre);
+    igualQueDom(construirComunicacionBaja(b, EMISOR_PRUEBA));
+  });
+
+  it.each([1, 5, 20, 100])('a factura of %i lines, and its signature verifies', (n) => {
+    const firmado = igualQueDom(construirXml(calcularComprobante(factura(n)), EMISOR_PRUEBA));
+    expect(verifica(firmado?.xml ?? '')).toBe(true);
+  });
+
+  it('documents whose names and descriptions hold ñ, &, <, >, quotes, emoji, tabs and newlines', () => {
+    const azar = generador(20261129);
+    let directos = 0;
+    for (let caso = 0; caso < 40; caso++) {
+      const texto = () =>
+        Array.from(
+          { length: 1 + Math.floor(azar() * 6) },
+          () => PIEZAS[Math.floor(azar() * PIEZAS.length)],
+        ).join('');
+      const xml = construirXml(calcularComprobante(factura(1 + (caso % 4), texto)), EMISOR_PRUEBA);
+      // A text of blanks leaves an empty element, which only the DOM path writes as it writes it.
+      if (firmarDirecto(xml, credencial)) directos++;
+      const firmado = firmarXml(xml, credencial);
+      expect(firmado.xml).toBe(firmarXmlDom(xml, credencial).xml);
+      expect(verifica(firmado.xml)).toBe(true);
+    }
+    expect(directos).toBeGreaterThan(30);
+  });
+});
+
+describe('what the one-pass signer leaves to the DOM path', () => {
+  const base = construirXml(calcularComprobante(factura(2)), EMISOR_PRUEBA);
+
+  it.each([
+    ['a comment', base.replace('<cbc:UBLVersionID>', '<!-- nota --><cbc:UBLVersionID>')],
+    ['a carriage return', base.replace('PRODUCTO 1', 'PRODUCTO\r1')],
+    ['CDATA', base.replace('PRODUCTO 1', '<![CDATA[PRODUCTO 1]]>')],
+    ['a character reference', base.replace('PRODUCTO 1', 'PRODUCTO&#32;1')],
+    [
+      'a namespace declared below the root',
+      base.replace('<cbc:UBLVersionID>', '<cbc:UBLVersionID xmlns:x="urn:x">'),
+    ],
+    [
+      'a newline inside an attribute',
+      base.replace('schemeAgencyName="PE:SUNAT"', 'schemeAgencyName="PE:\nSUNAT"'),
+    ],
+    ['a prefixed attribute', base.replace('<cbc:UBLVersionID>', '<cbc:UBLVersionID xml:lang="es">')],
+  ])('%s: not read directly, still signed and verified through the DOM', (_, xml) => {
+    expect(canonicoDirecto(xml)).toBeNull();
+    expect(firmarDirecto(xml, credencial)).toBeNull();
+    expect(verifica(firmarXml(xml, credencial).xml)).toBe(true);
+  });
+
+  it('an empty element (a description of blanks): left to the DOM path, which writes it <a/>', () => {
+    const xml = base.replace(
+      '<cbc:Description>PRODUCTO 1</cbc:Description>',
+      '<cbc:Description></cbc:Description>',
+    );
+    expect(xml).not.toBe(base);
+    expect(firmarDirecto(xml, credencial)).toBeNull();
+    expect(firmarXml(xml, credencial).xml).toContain('<cbc:Description/>');
+  });
+
+  it('a self-closing element and attributes out of order are written canonically', () => {
+    const c = canonicoDirecto(
+      '<?xml version="1.0"?><r xmlns:b="urn:b" xmlns="urn:a"><e z="1" a="&gt;&apos;"/></r>',
+    );
+    expect(c?.texto).toBe('<r xmlns="urn:a" xmlns:b="urn:b"><e a=">\'" z="1"></e></r>');
+  });
+});
