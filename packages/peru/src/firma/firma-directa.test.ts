@@ -1,7 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
-import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { SignedXml } from 'xml-crypto';
 import { calcularComprobante, type EntradaComprobante } from '../comprobantes/calculo.ts';
 import { construirXml } from '../ubl/comprobante.ts';
 import { construirComunicacionBaja } from '../ubl/comunicacion-baja.ts';
@@ -10,6 +8,7 @@ import { construirResumenDiario } from '../ubl/resumen-diario.ts';
 import { canonicoDirecto } from './c14n-directo.ts';
 import { generarCertificadoPrueba, leerPkcs12 } from './certificado.ts';
 import { firmarDirecto, firmarXml, firmarXmlDom } from './firmar-xml.ts';
+import { firmaVerifica } from './verificar-firma.ts';
 
 /**
  * The one-pass signer against the DOM one (xml-crypto): RSA PKCS#1 v1.5 is deterministic, so the same
@@ -23,14 +22,7 @@ if ('error' in leido) throw new Error(leido.error);
 const cert = leido;
 const credencial = { certificadoPem: cert.certificadoPem, llave: createPrivateKey(cert.llavePem) };
 
-function verifica(firmado: string): boolean {
-  const doc = new DOMParser().parseFromString(firmado, 'text/xml');
-  const firma = doc.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature')[0];
-  if (!firma) return false;
-  const v = new SignedXml({ publicCert: cert.certificadoPem });
-  v.loadSignature(firma.toString());
-  return v.checkSignature(firmado);
-}
+const verifica = (firmado: string) => firmaVerifica(firmado, cert.certificadoPem);
 
 /** Signs both ways and answers the one-pass result, after checking it is the DOM path's bytes. */
 function igualQueDom(xml: string) {
