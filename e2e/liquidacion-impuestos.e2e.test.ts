@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
+import { escribirPeriodo } from './helpers/fechas.ts';
 import { gql, tokenDe } from './helpers/sesion.ts';
 
 let escenario: Escenario;
@@ -62,7 +63,7 @@ describe('the monthly tax settlement in a real browser', () => {
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('link', { name: 'Liquidación de impuestos', exact: true }).click();
     await page.waitForURL('**/util/liquidacion-impuestos**');
-    await page.locator('#liquidacion-periodo').fill(hoy.slice(0, 7));
+    await escribirPeriodo(page.locator('#liquidacion-periodo'), hoy.slice(0, 7));
     await page.getByRole('table', { name: 'Liquidación de impuestos' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => texto('debito_fiscal'), { timeout: 15_000 }).toBe('360.00');
     expect(await texto('credito_gravadas')).toBe('90.00');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
+import { periodoDe } from './helpers/fechas.ts';
 import { apiDe, CREAR_CONTRATO, CREAR_TRABAJADOR } from './helpers/planillas.ts';
 
 let escenario: Escenario;
@@ -45,7 +46,7 @@ describe('payroll outputs in a real browser', () => {
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('link', { name: 'Planilla', exact: true }).click();
     await page.waitForURL('**/pla/planilla');
-    const mes = await page.locator('#planilla').inputValue();
+    const mes = await periodoDe(page.locator('#planilla'));
     const periodo = mes.replace('-', '');
     await api(CALCULAR, { p: periodo });
     await page.reload();

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
+import { escribirFecha, fechaDe } from './helpers/fechas.ts';
 
 let escenario: Escenario;
 let page: Page;
@@ -54,7 +55,7 @@ describe('payroll in a real browser', () => {
     await page.locator('#trabajador-apellido_paterno').fill('Quispe');
     await page.locator('#trabajador-apellido_materno').fill('Mamani');
     await page.locator('#trabajador-nombres').fill('Rosa Elena');
-    await page.locator('#trabajador-fecha_ingreso').fill('2025-03-01');
+    await escribirFecha(page.locator('#trabajador-fecha_ingreso'), '2025-03-01');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Trabajador registrado').waitFor();
     const fila = page.locator('table tbody tr', { hasText: '45678912' });
@@ -65,7 +66,7 @@ describe('payroll in a real browser', () => {
     const contratos = page.getByRole('dialog', { name: /Contratos de QUISPE/ });
     await contratos.getByText('El trabajador no tiene contratos').waitFor();
     await contratos.getByRole('button', { name: 'Nuevo contrato' }).click();
-    expect(await page.locator('#contrato-fecha-inicio').inputValue()).toBe('2025-03-01');
+    expect(await fechaDe(page.locator('#contrato-fecha-inicio'))).toBe('2025-03-01');
     await page.locator('#contrato-cargo').fill('Asistente contable');
     await page.locator('#contrato-remuneracion-basica').fill('2000');
     await elegir('contrato-sistema-pension', 'ONP');

@@ -3,6 +3,7 @@ import { facturaPropuestaRvie } from '@kipu/simuladores';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contadorEn, type Escenario } from './helpers/escenario.ts';
+import { periodoDe } from './helpers/fechas.ts';
 import { gql, tokenDe } from './helpers/sesion.ts';
 
 let escenario: Escenario;
@@ -78,8 +79,7 @@ describe('SIRE proposal of the sales register in a real browser', () => {
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('link', { name: 'SIRE Ventas (RVIE)', exact: true }).click();
     await page.waitForURL('**/sire/rvie/comparar');
-    const periodo = await page.locator('#sire-periodo').inputValue();
-    expect(periodo).toMatch(/^\d{4}-\d{2}$/);
+    const periodo = await periodoDe(page.locator('#sire-periodo'));
     await registrarVentas(periodo);
     await sembrarPropuesta(periodo);
 

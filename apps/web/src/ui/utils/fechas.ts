@@ -153,3 +153,102 @@ export function fechaDePeriodo(periodo: string | null | undefined): Date | null 
   const [anio = 0, mes = 1] = periodo.split('-').map(Number);
   return new Date(anio, mes - 1, 1);
 }
+
+/** A local Date at midnight of 'YYYY-MM-DD' (to feed a date picker); null when it is not a real date. */
+export function fechaDeIso(iso: string | null | undefined): Date | null {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  if (!m) return null;
+  const [anio, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return esFechaValida(anio, mes, dia) ? new Date(anio, mes - 1, dia) : null;
+}
+
+/** The 'YYYY-MM-DD' of a local Date (a date picker's value). */
+export function isoDeFecha(fecha: Date): string {
+  return `${fecha.getFullYear()}-${dosDigitos(fecha.getMonth() + 1)}-${dosDigitos(fecha.getDate())}`;
+}
+
+/** What a person typed in a date or period field, read: nothing, a value ('YYYY-MM-DD' / 'YYYY-MM') or why not. */
+export type Lectura =
+  | { estado: 'vacia' }
+  | { estado: 'valida'; valor: string }
+  | { estado: 'invalida'; mensaje: string };
+
+export const FORMATO_FECHA = 'dd/mm/aaaa';
+export const FORMATO_PERIODO = 'mm/aaaa o «noviembre 2026»';
+
+/** Years a typed date may have: '0226' or '20266' are typing slips, not dates of the books. */
+function anioRazonable(anio: number): boolean {
+  return anio >= 1900 && anio <= 2999;
+}
+
+// Day first with '/', '-' or '.' between the parts, as people in Peru write it; ISO is unambiguous too.
+const FECHA_ESCRITA = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const ISO_ESCRITA = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/**
+ * A typed date → 'YYYY-MM-DD', or a Spanish message saying why it is not one (impossible day, wrong
+ * format, outside `min`/`max`, both 'YYYY-MM-DD').
+ */
+export function leerFecha(texto: string, limites: { min?: string; max?: string } = {}): Lectura {
+  const limpio = texto.trim();
+  if (limpio === '') return { estado: 'vacia' };
+  const dmy = FECHA_ESCRITA.exec(limpio);
+  const iso = dmy ? null : ISO_ESCRITA.exec(limpio);
+  const partes = dmy ? [dmy[3], dmy[2], dmy[1]] : iso ? [iso[1], iso[2], iso[3]] : null;
+  const [anio, mes, dia] = (partes ?? []).map(Number);
+  if (
+    anio === undefined ||
+    mes === undefined ||
+    dia === undefined ||
+    !anioRazonable(anio) ||
+    !esFechaValida(anio, mes, dia)
+  ) {
+    return { estado: 'invalida', mensaje: `Fecha no válida («${limpio}»): use ${FORMATO_FECHA}` };
+  }
+  const valor = `${anio}-${dosDigitos(mes)}-${dosDigitos(dia)}`;
+  if (limites.min && valor < limites.min) {
+    return { estado: 'invalida', mensaje: `La fecha no puede ser anterior al ${formatFecha(limites.min)}` };
+  }
+  if (limites.max && valor > limites.max) {
+    return { estado: 'invalida', mensaje: `La fecha no puede ser posterior al ${formatFecha(limites.max)}` };
+  }
+  return { estado: 'valida', valor };
+}
+
+/** Lower case without accents, so 'Setiembre', 'SETIEMBRE' and 'setiémbre' read alike. */
+function normalizar(texto: string): string {
+  return texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+// Month names and their three-letter forms; Peru also writes 'setiembre' / 'set'.
+const MES_POR_NOMBRE = new Map<string, number>([
+  ...MESES.flatMap((nombre, i): [string, number][] => [
+    [normalizar(nombre), i + 1],
+    [normalizar(nombre).slice(0, 3), i + 1],
+  ]),
+  ['setiembre', 9],
+  ['set', 9],
+]);
+
+const PERIODO_NUMERICO = /^(\d{1,2})[/.-](\d{4})$/;
+const PERIODO_ISO = /^(\d{4})[/-](\d{1,2})$/;
+const PERIODO_CON_NOMBRE = /^(\p{L}+)\.?(?:\s+de)?[\s/.-]*(\d{4})$/u;
+
+/** A typed period ('11/2026', '2026-11', 'noviembre 2026', 'nov. 2026', 'Setiembre de 2026') → 'YYYY-MM'. */
+export function leerPeriodo(texto: string): Lectura {
+  const limpio = texto.trim();
+  if (limpio === '') return { estado: 'vacia' };
+  const normal = normalizar(limpio);
+  let anio: number | undefined;
+  let mes: number | undefined;
+  const numerico = PERIODO_NUMERICO.exec(normal);
+  const iso = PERIODO_ISO.exec(normal);
+  const nombre = PERIODO_CON_NOMBRE.exec(normal);
+  if (numerico) [mes, anio] = [Number(numerico[1]), Number(numerico[2])];
+  else if (iso) [anio, mes] = [Number(iso[1]), Number(iso[2])];
+  else if (nombre) [mes, anio] = [MES_POR_NOMBRE.get(nombre[1] ?? ''), Number(nombre[2])];
+  if (anio === undefined || mes === undefined || !anioRazonable(anio) || mes < 1 || mes > 12) {
+    return { estado: 'invalida', mensaje: `Periodo no válido («${limpio}»): use ${FORMATO_PERIODO}` };
+  }
+  return { estado: 'valida', valor: `${anio}-${dosDigitos(mes)}` };
+}

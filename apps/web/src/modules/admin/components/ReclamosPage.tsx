@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -10,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { errorMessage, hasErrorCode, isSessionError } from '../../../lib/graphql-errors';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { DataTable } from '../../../ui/DataTable';
 import { FormField } from '../../../ui/FormField';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -17,7 +17,7 @@ import { formatFecha } from '../../../ui/utils/fechas';
 import { useTiposDocumento } from '../../libro/hooks/use-tipos-documento';
 import { ESTADOS_RECLAMO, esEstadoFinal } from '../../libro/utils/estados';
 import { ETIQUETAS_TIPO } from '../../libro/utils/mensajes';
-import { fechaIso, insigniaPlazo } from '../../libro/utils/plazo';
+import { insigniaPlazo } from '../../libro/utils/plazo';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
 import { isTopAdministrator } from '../../workspace/utils/role-rules';
 import { reclamosQuery } from '../graphql/reclamos';
@@ -39,12 +39,13 @@ export function ReclamosPage() {
   const [params, setParams] = useSearchParams();
   const codigoBuscado = params.get('codigo');
   const [estado, setEstado] = useState<string | null>(null);
-  const [desde, setDesde] = useState<Date | null>(null);
-  const [hasta, setHasta] = useState<Date | null>(null);
+  // 'YYYY-MM-DD', '' for no bound.
+  const [desde, setDesde] = useState('');
+  const [hasta, setHasta] = useState('');
   const [detalle, setDetalle] = useState<ReclamoAdmin | null>(null);
   const [{ data, fetching, error }, refetch] = useQuery({
     query: reclamosQuery,
-    variables: { estado, desde: fechaIso(desde), hasta: fechaIso(hasta) },
+    variables: { estado, desde: desde || null, hasta: hasta || null },
     context: MANUAL_ERRORS,
     pause: !admin,
   });
@@ -94,34 +95,10 @@ export function ReclamosPage() {
           )}
         </FormField>
         <FormField id="reclamos-desde" label="Desde">
-          {(control) => (
-            <Calendar
-              inputId={control.id}
-              value={desde}
-              onChange={(event) => setDesde(event.value ?? null)}
-              dateFormat="dd/mm/yy"
-              placeholder="dd/mm/aaaa"
-              maxDate={hasta ?? undefined}
-              showIcon
-              showButtonBar
-              readOnlyInput
-            />
-          )}
+          <CampoFecha value={desde} onChange={setDesde} max={hasta || undefined} />
         </FormField>
         <FormField id="reclamos-hasta" label="Hasta">
-          {(control) => (
-            <Calendar
-              inputId={control.id}
-              value={hasta}
-              onChange={(event) => setHasta(event.value ?? null)}
-              dateFormat="dd/mm/yy"
-              placeholder="dd/mm/aaaa"
-              minDate={desde ?? undefined}
-              showIcon
-              showButtonBar
-              readOnlyInput
-            />
-          )}
+          <CampoFecha value={hasta} onChange={setHasta} min={desde || undefined} />
         </FormField>
       </div>
       {loadError && <Message severity="error" text={loadError} className="w-full" />}

@@ -1,6 +1,7 @@
 import { useMutation } from 'urql';
 import type { AsientoPredisenadoFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
@@ -75,7 +76,7 @@ export function AplicarPredisenadoDialog({ plantilla, cerrar, aplicado }: Aplica
     >
       <div className="form-grid">
         <FormField id="aplicar-fecha" label="Fecha" error={f.errores.fecha}>
-          <TextInput type="date" value={f.form.fecha} onChange={(v) => f.set('fecha', v)} />
+          <CampoFecha value={f.form.fecha} onChange={(v) => f.set('fecha', v)} />
         </FormField>
         {conImporte && (
           <FormField id="aplicar-importe" label="Importe S/" error={f.errores.importe}>

@@ -1,5 +1,5 @@
+import { CampoPeriodo as ControlPeriodo } from '../../../ui/CampoPeriodo';
 import { FormField } from '../../../ui/FormField';
-import { TextInput } from '../../../ui/TextInput';
 
 interface CampoPeriodoProps {
   id: string;
@@ -9,11 +9,11 @@ interface CampoPeriodoProps {
   onChange: (periodo: string) => void;
 }
 
-/** A month of the books, picked with the browser's month input (an emptied input changes nothing). */
+/** A month of the books with its label, shown as "noviembre 2026" (an emptied field keeps the month). */
 export function CampoPeriodo({ id, label = 'Periodo', value, onChange }: CampoPeriodoProps) {
   return (
     <FormField id={id} label={label}>
-      <TextInput type="month" value={value} onChange={(v) => v && onChange(v)} />
+      <ControlPeriodo value={value} onChange={onChange} />
     </FormField>
   );
 }

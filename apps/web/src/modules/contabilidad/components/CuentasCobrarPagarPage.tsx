@@ -4,6 +4,7 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DataTable } from '../../../ui/DataTable';
 import { FormField } from '../../../ui/FormField';
@@ -96,10 +97,10 @@ export function CuentasCobrarPagarPage({ tipo }: CuentasCobrarPagarPageProps) {
           <TextInput value={buscar} onChange={setBuscar} />
         </FormField>
         <FormField id="cxpx-desde" label="Emitidos desde">
-          <TextInput type="date" value={desde} onChange={setDesde} />
+          <CampoFecha value={desde} onChange={setDesde} />
         </FormField>
         <FormField id="cxpx-hasta" label="Hasta">
-          <TextInput type="date" value={hasta} onChange={setHasta} />
+          <CampoFecha value={hasta} onChange={setHasta} />
         </FormField>
         <CampoSelect
           id="cxpx-moneda"
@@ -110,7 +111,7 @@ export function CuentasCobrarPagarPage({ tipo }: CuentasCobrarPagarPageProps) {
           clearable
         />
         <FormField id="cxpx-corte" label="Saldos al">
-          <TextInput type="date" value={corte} onChange={(v) => v && setCorte(v)} />
+          <CampoFecha value={corte} onChange={setCorte} obligatorio />
         </FormField>
         <BotonesArchivo
           variables={filtro}

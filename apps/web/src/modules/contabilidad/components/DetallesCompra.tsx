@@ -2,6 +2,7 @@ import { reglaComprobanteCompra } from '@kipu/peru/contabilidad/comprobantes-com
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { CampoSiNo } from '../../../ui/CampoSiNo';
 import { DecimalInput } from '../../../ui/DecimalInput';
@@ -96,8 +97,7 @@ export function DetallesCompra({ form, onChange }: DetallesCompraProps) {
             />
           </FormField>
           <FormField id="compra-detraccion-fecha" label="Fecha de la constancia">
-            <TextInput
-              type="date"
+            <CampoFecha
               value={form.detraccion.constanciaFecha}
               onChange={(constanciaFecha) => detraccion({ constanciaFecha })}
             />

@@ -1,5 +1,7 @@
 import { COMPROBANTES_COMPRA, reglaComprobanteCompra } from '@kipu/peru/contabilidad/comprobantes-compra';
 import { Dropdown } from 'primereact/dropdown';
+import { CampoFecha } from '../../../ui/CampoFecha';
+import { CampoPeriodo } from '../../../ui/CampoPeriodo';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import type { CompraForm } from '../utils/compra-form';
@@ -62,21 +64,16 @@ export function DocumentoCompraCampos({ form, onChange }: DocumentoCompraCamposP
           />
         </FormField>
         <FormField id="compra-fecha-emision" label="Fecha de emisión">
-          <TextInput
-            type="date"
-            value={form.fechaEmision}
-            onChange={(fechaEmision) => onChange({ fechaEmision })}
-          />
+          <CampoFecha value={form.fechaEmision} onChange={(fechaEmision) => onChange({ fechaEmision })} />
         </FormField>
         <FormField id="compra-fecha-vencimiento" label="Fecha de vencimiento">
-          <TextInput
-            type="date"
+          <CampoFecha
             value={form.fechaVencimiento}
             onChange={(fechaVencimiento) => onChange({ fechaVencimiento })}
           />
         </FormField>
         <FormField id="compra-periodo" label="Periodo de anotación">
-          <TextInput type="month" value={form.periodo} onChange={(periodo) => onChange({ periodo })} />
+          <CampoPeriodo value={form.periodo} onChange={(periodo) => onChange({ periodo })} />
         </FormField>
         <MonedaCampos idBase="compra" moneda={form.moneda} tipoCambio={form.tipoCambio} onChange={onChange} />
       </section>

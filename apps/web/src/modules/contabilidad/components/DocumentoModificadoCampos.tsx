@@ -1,4 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 
@@ -52,7 +53,7 @@ export function DocumentoModificadoCampos({
         <TextInput value={modifica.numero} onChange={(numero) => onChange({ numero })} maxLength={20} />
       </FormField>
       <FormField id={`${idBase}-modifica-fecha`} label="Fecha">
-        <TextInput type="date" value={modifica.fecha} onChange={(fecha) => onChange({ fecha })} />
+        <CampoFecha value={modifica.fecha} onChange={(fecha) => onChange({ fecha })} />
       </FormField>
     </section>
   );

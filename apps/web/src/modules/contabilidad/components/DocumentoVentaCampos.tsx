@@ -1,5 +1,7 @@
 import { COMPROBANTES_VENTA, reglaComprobanteVenta } from '@kipu/peru/contabilidad/comprobantes-venta';
 import { Dropdown } from 'primereact/dropdown';
+import { CampoFecha } from '../../../ui/CampoFecha';
+import { CampoPeriodo } from '../../../ui/CampoPeriodo';
 import { CampoSiNo } from '../../../ui/CampoSiNo';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
@@ -61,21 +63,16 @@ export function DocumentoVentaCampos({ form, onChange }: DocumentoVentaCamposPro
           </FormField>
         )}
         <FormField id="venta-fecha-emision" label="Fecha de emisión">
-          <TextInput
-            type="date"
-            value={form.fechaEmision}
-            onChange={(fechaEmision) => onChange({ fechaEmision })}
-          />
+          <CampoFecha value={form.fechaEmision} onChange={(fechaEmision) => onChange({ fechaEmision })} />
         </FormField>
         <FormField id="venta-fecha-vencimiento" label="Fecha de vencimiento">
-          <TextInput
-            type="date"
+          <CampoFecha
             value={form.fechaVencimiento}
             onChange={(fechaVencimiento) => onChange({ fechaVencimiento })}
           />
         </FormField>
         <FormField id="venta-periodo" label="Periodo de anotación">
-          <TextInput type="month" value={form.periodo} onChange={(periodo) => onChange({ periodo })} />
+          <CampoPeriodo value={form.periodo} onChange={(periodo) => onChange({ periodo })} />
         </FormField>
         <CampoSiNo
           id="venta-ajuste"

@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { type AsientoVarioForm, cuadreDelFormulario, lineaAsientoVacia } from '../utils/asiento-vario-form';
@@ -36,7 +37,7 @@ export function FormAsientoCuadrado({ form, onChange, ...props }: FormAsientoCua
     <>
       <section className="compra-grilla" aria-label={props.titulo}>
         <FormField id={`${props.idBase}-fecha`} label="Fecha">
-          <TextInput type="date" value={form.fecha} onChange={(fecha) => onChange({ fecha })} />
+          <CampoFecha value={form.fecha} onChange={(fecha) => onChange({ fecha })} />
         </FormField>
         <FormField id={`${props.idBase}-glosa`} label="Glosa" className="compra-grilla__ancho">
           <TextInput value={form.glosa} onChange={(glosa) => onChange({ glosa })} maxLength={200} />

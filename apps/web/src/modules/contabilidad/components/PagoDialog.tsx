@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import type { DocumentosCxPxQuery } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { FormField } from '../../../ui/FormField';
@@ -98,7 +99,7 @@ export function PagoDialog({ tipo, documentos, detraccion = false, onHide, onReg
     <Dialog header={verbo} visible onHide={onHide} style={{ width: 'min(56rem, 95vw)' }}>
       <section className="compra-grilla" aria-label="Datos del pago">
         <FormField id="pago-fecha" label="Fecha">
-          <TextInput type="date" value={fecha} onChange={setFecha} />
+          <CampoFecha value={fecha} onChange={setFecha} />
         </FormField>
         <CampoSelect
           id="pago-cuenta"

@@ -7,8 +7,8 @@ import { useQuery } from 'urql';
 import type { ComprobanteFieldsFragment, FiltroComprobantesInput } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { BotonExcel } from '../../../ui/BotonExcel';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { DataTable } from '../../../ui/DataTable';
-import { TextInput } from '../../../ui/TextInput';
 import { useExportar } from '../../../ui/use-exportar';
 import { useListaServidor } from '../../../ui/use-lista-servidor';
 import { mensajeError } from '../../../ui/utils/acciones';
@@ -104,19 +104,9 @@ export function ComprobantesPage({ notas = false }: { notas?: boolean }) {
               }}
             />
             <label htmlFor="comprobantes-desde">Desde</label>
-            <TextInput
-              id="comprobantes-desde"
-              type="date"
-              value={desde}
-              onChange={(v) => filtrar(() => setDesde(v))}
-            />
+            <CampoFecha id="comprobantes-desde" value={desde} onChange={(v) => filtrar(() => setDesde(v))} />
             <label htmlFor="comprobantes-hasta">Hasta</label>
-            <TextInput
-              id="comprobantes-hasta"
-              type="date"
-              value={hasta}
-              onChange={(v) => filtrar(() => setHasta(v))}
-            />
+            <CampoFecha id="comprobantes-hasta" value={hasta} onChange={(v) => filtrar(() => setHasta(v))} />
           </div>
         }
       >

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import type { ComprobanteFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -140,11 +141,7 @@ export function ContingenciasPage() {
           />
         </FormField>
         <FormField id="contingencia-fecha" label="Fecha de emisión">
-          <TextInput
-            type="date"
-            value={impreso.fecha}
-            onChange={(fecha) => setImpreso((d) => ({ ...d, fecha }))}
-          />
+          <CampoFecha value={impreso.fecha} onChange={(fecha) => setImpreso((d) => ({ ...d, fecha }))} />
         </FormField>
       </section>
 

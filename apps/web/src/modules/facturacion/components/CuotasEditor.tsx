@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { DecimalInput } from '../../../ui/DecimalInput';
-import { TextInput } from '../../../ui/TextInput';
 import { type CuotaForm, nuevaClave } from '../utils/comprobante-form';
 
 interface CuotasEditorProps {
@@ -24,10 +24,9 @@ export function CuotasEditor({ cuotas, onChange }: CuotasEditorProps) {
             value={q.monto}
             onChange={(v) => cambiar(q.clave, { monto: v })}
           />
-          <TextInput
+          <CampoFecha
             id={`cuota-${i + 1}-vencimiento`}
             aria-label={`Vencimiento de la cuota ${i + 1}`}
-            type="date"
             value={q.vencimiento}
             onChange={(v) => cambiar(q.clave, { vencimiento: v })}
           />

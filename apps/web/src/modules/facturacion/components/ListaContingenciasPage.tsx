@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import type { ContingenciasQuery } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { DataTable } from '../../../ui/DataTable';
-import { TextInput } from '../../../ui/TextInput';
 import { useListaServidor } from '../../../ui/use-lista-servidor';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { formatFecha } from '../../../ui/utils/fechas';
@@ -80,9 +80,9 @@ export function ListaContingenciasPage() {
         title={
           <div className="comprobantes-filtros">
             <label htmlFor="contingencias-desde">Desde</label>
-            <TextInput id="contingencias-desde" type="date" value={desde} onChange={setDesde} />
+            <CampoFecha id="contingencias-desde" value={desde} onChange={setDesde} />
             <label htmlFor="contingencias-hasta">Hasta</label>
-            <TextInput id="contingencias-hasta" type="date" value={hasta} onChange={setHasta} />
+            <CampoFecha id="contingencias-hasta" value={hasta} onChange={setHasta} />
           </div>
         }
       >

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import type { ResumenFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { DataTable } from '../../../ui/DataTable';
-import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
 import { useListaServidor } from '../../../ui/use-lista-servidor';
 import { mensajeError } from '../../../ui/utils/acciones';
@@ -111,7 +111,7 @@ export function ResumenesPage() {
       )}
       <div className="comprobantes-filtros resumenes-generar">
         <label htmlFor="resumen-fecha">Boletas del</label>
-        <TextInput id="resumen-fecha" type="date" value={fecha} onChange={setFecha} />
+        <CampoFecha id="resumen-fecha" value={fecha} onChange={setFecha} obligatorio />
         <Button
           type="button"
           label="Generar resumen diario"

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import type { DocumentoInternoFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { DataTable } from '../../../ui/DataTable';
-import { TextInput } from '../../../ui/TextInput';
 import { useListaServidor } from '../../../ui/use-lista-servidor';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { formatFecha } from '../../../ui/utils/fechas';
@@ -93,19 +93,9 @@ export function DocumentosInternosPage({ tipo }: { tipo: TipoInterno }) {
         title={
           <div className="comprobantes-filtros">
             <label htmlFor="internos-desde">Desde</label>
-            <TextInput
-              id="internos-desde"
-              type="date"
-              value={desde}
-              onChange={(v) => filtrar(() => setDesde(v))}
-            />
+            <CampoFecha id="internos-desde" value={desde} onChange={(v) => filtrar(() => setDesde(v))} />
             <label htmlFor="internos-hasta">Hasta</label>
-            <TextInput
-              id="internos-hasta"
-              type="date"
-              value={hasta}
-              onChange={(v) => filtrar(() => setHasta(v))}
-            />
+            <CampoFecha id="internos-hasta" value={hasta} onChange={(v) => filtrar(() => setHasta(v))} />
           </div>
         }
       >

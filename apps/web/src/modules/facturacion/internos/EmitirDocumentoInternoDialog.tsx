@@ -7,6 +7,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { useMutation } from 'urql';
 import type { DocumentoInternoFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -145,8 +146,7 @@ function FormularioInterno({
         </FormField>
         {def.vencimiento && (
           <FormField id="interno-vencimiento" label={def.vencimiento}>
-            <TextInput
-              type="date"
+            <CampoFecha
               value={form.fechaVencimiento}
               onChange={(fechaVencimiento) => cambiar({ fechaVencimiento })}
             />

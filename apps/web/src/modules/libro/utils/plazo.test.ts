@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fechaIso, insigniaPlazo } from './plazo';
+import { insigniaPlazo } from './plazo';
 
 describe('insigniaPlazo', () => {
   it('is green above 5 business days, amber from 1 to 5', () => {
@@ -35,13 +35,5 @@ describe('insigniaPlazo', () => {
       texto: 'Atendido',
       color: 'info',
     });
-  });
-});
-
-describe('fechaIso', () => {
-  it('gives the picked local day as YYYY-MM-DD', () => {
-    expect(fechaIso(new Date(2026, 0, 5))).toBe('2026-01-05');
-    expect(fechaIso(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
-    expect(fechaIso(null)).toBeNull();
   });
 });

@@ -21,13 +21,3 @@ export function insigniaPlazo(r: { dias_restantes: number | null; vencido: boole
   const texto = r.dias_restantes === 1 ? '1 día' : `${r.dias_restantes} días`;
   return { texto, color: r.dias_restantes > DIAS_ALERTA ? 'success' : 'warning' };
 }
-
-function dosDigitos(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** A date picker's (local) Date → 'YYYY-MM-DD'; null for no date. */
-export function fechaIso(fecha: Date | null | undefined): string | null {
-  if (!fecha) return null;
-  return `${fecha.getFullYear()}-${dosDigitos(fecha.getMonth() + 1)}-${dosDigitos(fecha.getDate())}`;
-}

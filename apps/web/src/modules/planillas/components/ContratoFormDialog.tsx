@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import type { ContratoFieldsFragment, TrabajadorFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { CampoSiNo } from '../../../ui/CampoSiNo';
 import { DecimalInput } from '../../../ui/DecimalInput';
@@ -57,7 +58,7 @@ export function ContratoFormDialog({ trabajador, fila, cerrar, guardada }: Props
   );
   const fecha = (campo: 'fecha_inicio' | 'fecha_fin', label: string) => (
     <FormField id={`contrato-${campo.replaceAll('_', '-')}`} label={label} error={f.errores[campo]}>
-      <TextInput type="date" value={f.form[campo]} onChange={(v) => f.set(campo, v)} />
+      <CampoFecha value={f.form[campo]} onChange={(v) => f.set(campo, v)} />
     </FormField>
   );
   const afp = f.form.sistema_pension === 'afp';

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { confirmar } from '../../../ui/utils/acciones';
@@ -37,11 +38,7 @@ export function FeriadosEmpresa() {
           />
         </FormField>
         <FormField id="feriado-fecha" label="Fecha">
-          <TextInput
-            type="date"
-            value={nuevo.fecha}
-            onChange={(fecha) => setNuevo((n) => ({ ...n, fecha }))}
-          />
+          <CampoFecha value={nuevo.fecha} onChange={(fecha) => setNuevo((n) => ({ ...n, fecha }))} />
         </FormField>
         <FormField id="feriado-descripcion" label="Descripción">
           <TextInput

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import type { IngresoOtroEmpleadorFieldsFragment, TrabajadorFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoPeriodo } from '../../../ui/CampoPeriodo';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
@@ -74,7 +75,7 @@ export function OtrosEmpleadoresDialogo({
     >
       <div className="tabla-acciones">
         <FormField id="otro-periodo" label="Mes">
-          <TextInput type="month" value={mes} onChange={(v) => v && setMes(v)} />
+          <CampoPeriodo value={mes} onChange={setMes} />
         </FormField>
         <FormField id="otro-ruc" label="RUC">
           <TextInput value={nuevo.ruc} onChange={campo('ruc')} maxLength={11} inputMode="numeric" />

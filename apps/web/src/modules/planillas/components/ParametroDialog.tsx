@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ParametrosPlanillaQuery } from '../../../gql/graphql';
+import { CampoPeriodo } from '../../../ui/CampoPeriodo';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
@@ -47,7 +48,7 @@ export function ParametroDialog({ parametro, guardar, onHide, onGuardado }: Para
       errorServidor={guardar.error}
     >
       <FormField id="parametro-desde" label="Vigente desde (mes)">
-        <TextInput type="month" value={mes} onChange={(v) => v && setMes(v)} />
+        <CampoPeriodo value={mes} onChange={setMes} />
       </FormField>
       <FormField id="parametro-valor" label={`Valor (${unidad})`}>
         <DecimalInput value={valor} onChange={setValor} autoFocus />

@@ -1,5 +1,6 @@
 import { useMutation } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
@@ -65,7 +66,7 @@ export function RegistrarDiaDialog({ trabajador, mes, cerrar, guardada }: Props)
     >
       <div className="form-grid">
         <FormField id="dia-fecha" label="Fecha" error={f.errores.fecha}>
-          <TextInput type="date" value={f.form.fecha} onChange={(v) => f.set('fecha', v)} />
+          <CampoFecha value={f.form.fecha} onChange={(v) => f.set('fecha', v)} />
         </FormField>
         <CampoSelect
           id="dia-tipo"

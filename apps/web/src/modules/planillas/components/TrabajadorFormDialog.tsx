@@ -1,4 +1,5 @@
 import type { TrabajadorFieldsFragment } from '../../../gql/graphql';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { DialogoFormulario } from '../../../ui/DialogoFormulario';
 import { FormField } from '../../../ui/FormField';
@@ -30,11 +31,7 @@ export function TrabajadorFormDialog({ fila, cerrar, guardada }: DialogoFila<Tra
     guardada,
     cerrar,
   });
-  const texto = (
-    campo: Campo,
-    label: string,
-    o: { tipo?: string; mayus?: boolean; ancho?: boolean } = {},
-  ) => (
+  const texto = (campo: Campo, label: string, o: { mayus?: boolean; ancho?: boolean } = {}) => (
     <FormField
       id={`trabajador-${campo}`}
       label={label}
@@ -42,12 +39,16 @@ export function TrabajadorFormDialog({ fila, cerrar, guardada }: DialogoFila<Tra
       className={o.ancho ? 'form-grid__ancho' : undefined}
     >
       <TextInput
-        type={o.tipo}
         value={f.form[campo]}
         onChange={(v) => f.set(campo, v)}
         upperCase={o.mayus}
-        maxLength={o.tipo ? undefined : 150}
+        maxLength={150}
       />
+    </FormField>
+  );
+  const fecha = (campo: 'fecha_nacimiento' | 'fecha_ingreso' | 'fecha_cese', label: string) => (
+    <FormField id={`trabajador-${campo}`} label={label} error={f.errores[campo]}>
+      <CampoFecha value={f.form[campo]} onChange={(v) => f.set(campo, v)} />
     </FormField>
   );
 
@@ -69,7 +70,7 @@ export function TrabajadorFormDialog({ fila, cerrar, guardada }: DialogoFila<Tra
         {texto('apellido_paterno', 'Apellido paterno', { mayus: true })}
         {texto('apellido_materno', 'Apellido materno', { mayus: true })}
         {texto('nombres', 'Nombres', { mayus: true, ancho: true })}
-        {texto('fecha_nacimiento', 'Fecha de nacimiento', { tipo: 'date' })}
+        {fecha('fecha_nacimiento', 'Fecha de nacimiento')}
         <CampoSelect
           id="trabajador-sexo"
           label="Sexo"
@@ -83,8 +84,8 @@ export function TrabajadorFormDialog({ fila, cerrar, guardada }: DialogoFila<Tra
         {texto('telefono', 'Teléfono')}
         {texto('banco', 'Banco')}
         {texto('cuenta_bancaria', 'Cuenta bancaria')}
-        {texto('fecha_ingreso', 'Fecha de ingreso', { tipo: 'date' })}
-        {texto('fecha_cese', 'Fecha de cese', { tipo: 'date' })}
+        {fecha('fecha_ingreso', 'Fecha de ingreso')}
+        {fecha('fecha_cese', 'Fecha de cese')}
         {texto('motivo_cese', 'Motivo del cese', { ancho: true })}
       </div>
     </DialogoFormulario>

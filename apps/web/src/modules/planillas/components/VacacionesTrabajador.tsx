@@ -1,9 +1,9 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { FormField } from '../../../ui/FormField';
-import { TextInput } from '../../../ui/TextInput';
 import { formatFecha } from '../../../ui/utils/fechas';
 import { formatMonto } from '../../../ui/utils/montos';
 import { useRecordVacacional } from '../hooks/use-record-vacacional';
@@ -38,10 +38,10 @@ export function VacacionesTrabajador({ trabajadores, fecha }: VacacionesTrabajad
           onChange={setTrabajador}
         />
         <FormField id="vacaciones-desde" label="Desde">
-          <TextInput type="date" value={desde} onChange={setDesde} />
+          <CampoFecha value={desde} onChange={setDesde} />
         </FormField>
         <FormField id="vacaciones-hasta" label="Hasta">
-          <TextInput type="date" value={hasta} onChange={setHasta} />
+          <CampoFecha value={hasta} onChange={setHasta} min={desde || undefined} />
         </FormField>
         <Button
           type="button"

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import type { LibrosPleQuery } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoPeriodo } from '../../../ui/CampoPeriodo';
 import { DataTable } from '../../../ui/DataTable';
-import { TextInput } from '../../../ui/TextInput';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { esPeriodo, formatFechaLima, periodoActualLima } from '../../../ui/utils/fechas';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
@@ -58,9 +58,8 @@ export function LibrosPlePage({ grupo }: { grupo?: string }) {
       </h1>
       <div className="ple-filtros">
         <label htmlFor="ple-periodo">Periodo</label>
-        <TextInput
+        <CampoPeriodo
           id="ple-periodo"
-          type="month"
           value={periodo}
           onChange={(v) => {
             setPeriodo(v);

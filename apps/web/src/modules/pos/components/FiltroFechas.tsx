@@ -1,7 +1,6 @@
-import { Calendar } from 'primereact/calendar';
+import { CampoFecha } from '../../../ui/CampoFecha';
 import { FormField } from '../../../ui/FormField';
-import { fechaIso } from '../../libro/utils/plazo';
-import { fechaCalendario, type RangoFechas } from '../utils/reportes-pos';
+import type { RangoFechas } from '../utils/reportes-pos';
 
 interface FiltroFechasProps {
   id: string;
@@ -9,25 +8,17 @@ interface FiltroFechasProps {
   onChange: (rango: RangoFechas) => void;
 }
 
-/** 'Desde' and 'Hasta' of a report: each bounds the other, and a cleared date keeps the previous one. */
+/** 'Desde' and 'Hasta' of a report: each bounds the other, and an emptied date keeps the previous one. */
 export function FiltroFechas({ id, rango, onChange }: FiltroFechasProps) {
   const campo = (clave: keyof RangoFechas, etiqueta: string) => (
     <FormField id={`${id}-${clave}`} label={etiqueta}>
-      {(control) => (
-        <Calendar
-          inputId={control.id}
-          value={fechaCalendario(rango[clave])}
-          onChange={(e) => {
-            const iso = fechaIso(e.value);
-            if (iso) onChange({ ...rango, [clave]: iso });
-          }}
-          dateFormat="dd/mm/yy"
-          minDate={clave === 'hasta' ? fechaCalendario(rango.desde) : undefined}
-          maxDate={clave === 'desde' ? fechaCalendario(rango.hasta) : undefined}
-          showIcon
-          readOnlyInput
-        />
-      )}
+      <CampoFecha
+        value={rango[clave]}
+        onChange={(iso) => onChange({ ...rango, [clave]: iso })}
+        min={clave === 'hasta' ? rango.desde : undefined}
+        max={clave === 'desde' ? rango.hasta : undefined}
+        obligatorio
+      />
     </FormField>
   );
   return (

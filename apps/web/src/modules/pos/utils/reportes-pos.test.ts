@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fechaCalendario, rangoDelMes, totalesVentas, totalRanking } from './reportes-pos';
+import { rangoDelMes, totalesVentas, totalRanking } from './reportes-pos';
 
 describe('POS reports', () => {
   it('covers from the first of the month to today', () => {
     expect(rangoDelMes('2026-11-24')).toEqual({ desde: '2026-11-01', hasta: '2026-11-24' });
-  });
-
-  it('shows an API date as that local day on the calendar', () => {
-    const d = fechaCalendario('2026-02-09');
-    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours()]).toEqual([2026, 1, 9, 0]);
   });
 
   it('adds orders and amounts exactly, without float drift', () => {

@@ -6,10 +6,6 @@ export type RangoFechas = { desde: string; hasta: string };
 /** From the first of today's month to today ('AAAA-MM-DD', Lima). */
 export const rangoDelMes = (hoy: string): RangoFechas => ({ desde: `${hoy.slice(0, 8)}01`, hasta: hoy });
 
-/** A 'AAAA-MM-DD' as the local midnight a calendar shows. */
-export const fechaCalendario = (iso: string): Date =>
-  new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-
 /** The orders and the exact total (decimal strings, no float) of a report by waiter or by box. */
 export function totalesVentas(filas: readonly { pedidos: number; total: string }[]) {
   return {

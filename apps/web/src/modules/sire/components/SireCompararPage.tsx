@@ -3,6 +3,7 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
+import { CampoPeriodo } from '../../../ui/CampoPeriodo';
 import { TextInput } from '../../../ui/TextInput';
 import { confirmar } from '../../../ui/utils/acciones';
 import { esPeriodo, periodoActualLima } from '../../../ui/utils/fechas';
@@ -40,7 +41,7 @@ export function SireCompararPage({ registro }: { registro: RegistroSire }) {
       <h1 className="page__title">SIRE · Comparar {TITULO_REGISTRO[registro]}</h1>
       <div className="sire-filtros">
         <label htmlFor="sire-periodo">Periodo</label>
-        <TextInput id="sire-periodo" type="month" value={periodo} onChange={setPeriodo} />
+        <CampoPeriodo id="sire-periodo" value={periodo} onChange={setPeriodo} />
         <label htmlFor="sire-tolerancia">Tolerancia</label>
         <TextInput
           id="sire-tolerancia"
