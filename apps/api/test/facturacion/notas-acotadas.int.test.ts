@@ -186,10 +186,30 @@ describe('credit notes within the document total', () => {
   });
 });
 
+/** What the screens read to offer a note: the document alone and in the list of facturas. */
+async function anuladoPorNota(f: Emitido): Promise<{ solo?: boolean; enLista?: boolean }> {
+  const r = await t.gql<{
+    comprobante: { anulado_por_nota: boolean };
+    comprobantes: { filas: { id: string; anulado_por_nota: boolean }[] };
+  }>(
+    'query($id: String!) { comprobante(id: $id) { anulado_por_nota } comprobantes(tipo: "01", limite: 500) { filas { id anulado_por_nota } } }',
+    { id: f.id },
+    { token: ana.token },
+  );
+  expect(r.errors).toBeUndefined();
+  return {
+    solo: r.data?.comprobante.anulado_por_nota,
+    enLista: r.data?.comprobantes.filas.find((x) => x.id === f.id)?.anulado_por_nota,
+  };
+}
+
 describe('annulment (motives 01, 02, 06)', () => {
   it('annuls once, then refuses a second annulment and any other note', async () => {
     const f = await factura();
+    expect(await anuladoPorNota(f)).toEqual({ solo: false, enLista: false });
     const nota = aceptada(await emitir(anulacion(f)));
+    // The screens stop offering notes on it.
+    expect(await anuladoPorNota(f)).toEqual({ solo: true, enLista: true });
     const ya = `El comprobante F001-${f.numero} ya fue anulado por la nota ${nota.serie}-${nota.numero}`;
     await rechazada(anulacion(f, '01'), ya);
     await rechazada(anulacion(f, '06'), ya);
@@ -211,6 +231,8 @@ describe('annulment (motives 01, 02, 06)', () => {
 
   it('a debit note on a document not annulled still goes', async () => {
     const f = await factura();
+    aceptada(await emitir(rebaja(afectado(f), '100')));
+    expect(await anuladoPorNota(f)).toEqual({ solo: false, enLista: false });
     aceptada(
       await emitir({
         tipo: '08',

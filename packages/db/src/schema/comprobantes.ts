@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -96,6 +97,10 @@ export const comprobantes = pgTable(
   (t) => [
     unique('comprobantes_numero_uq').on(t.empresaId, t.tipo, t.serie, t.numero),
     index('comprobantes_empresa_fecha_idx').on(t.empresaId, t.fechaEmision),
+    // The notes on a document: their limits at emission and the lists' "anulado por nota".
+    index('comprobantes_afectado_idx')
+      .on(t.empresaId, t.documentoAfectado)
+      .where(sql`${t.documentoAfectado} is not null`),
   ],
 );
 

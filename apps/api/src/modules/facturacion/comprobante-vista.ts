@@ -15,10 +15,28 @@ const {
 export const COLUMNAS_VISTA = {
   ...ligeras,
   tieneCdr: sql<boolean>`${schema.comprobantes.cdrBase64} is not null`.mapWith(Boolean),
+  anuladoPorNota: anuladoPorNotaSql(),
 };
+
+/**
+ * Whether a credit note of this company that undoes the whole operation (catálogo 09: 01 anulación,
+ * 02 error en el RUC, 06 devolución total) and took effect (neither refused nor voided) points at the
+ * document: it then admits no further note (limites-nota.ts). Read with the index on the modified document.
+ */
+function anuladoPorNotaSql() {
+  // Spelled out: inside the subquery an unqualified column would be the note's, not the document's.
+  return sql<boolean>`exists (select 1 from comprobantes n
+    where n.empresa_id = "comprobantes"."empresa_id"
+      and n.documento_afectado = "comprobantes"."serie" || '-' || "comprobantes"."numero"
+      and n.tipo = '07' and n.estado not in ('rechazado', 'anulado')
+      and n.documento -> 'entrada' -> 'afectado' ->> 'tipo' = "comprobantes"."tipo"
+      and n.documento -> 'entrada' -> 'motivo' ->> 'codigo' in ('01', '02', '06'))`.mapWith(Boolean);
+}
 
 export type FilaVista = Omit<FilaComprobante, 'xmlFirmado' | 'zipBase64' | 'cdrBase64'> & {
   tieneCdr: boolean;
+  /** Read by the lists and comprobante(id); a command's answer leaves it false. */
+  anuladoPorNota?: boolean;
 };
 
 export type LineaVista = {
@@ -70,6 +88,7 @@ export type ComprobanteVista = {
   intentos: number;
   ultimo_error: string | null;
   tiene_cdr: boolean;
+  anulado_por_nota: boolean;
   lineas: LineaVista[];
   created_at: string;
   enviado_at: string | null;
@@ -122,6 +141,7 @@ export const vistaComprobante = (c: FilaVista): ComprobanteVista => ({
   intentos: c.intentos,
   ultimo_error: c.ultimoError,
   tiene_cdr: c.tieneCdr,
+  anulado_por_nota: c.anuladoPorNota ?? false,
   lineas: lineas(c.documento),
   created_at: c.createdAt.toISOString(),
   enviado_at: c.enviadoAt?.toISOString() ?? null,

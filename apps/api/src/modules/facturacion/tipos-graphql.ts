@@ -72,6 +72,9 @@ export const Comprobante = builder.objectRef<ComprobanteVista>('Comprobante').im
     intentos: t.exposeInt('intentos'),
     ultimo_error: t.exposeString('ultimo_error', { nullable: true }),
     tiene_cdr: t.exposeBoolean('tiene_cdr'),
+    anulado_por_nota: t.exposeBoolean('anulado_por_nota', {
+      description: 'A credit note 01, 02 or 06 in effect undoes it: it admits no further note.',
+    }),
     lineas: t.expose('lineas', { type: [LineaComprobante] }),
     created_at: t.exposeString('created_at'),
     enviado_at: t.exposeString('enviado_at', { nullable: true }),

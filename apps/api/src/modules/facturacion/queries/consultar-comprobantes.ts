@@ -12,8 +12,13 @@ export async function comprobantePorId(
   sesion: SesionActiva,
   id: string,
 ): Promise<ComprobanteVista> {
-  const fila = await exigirDeEmpresa(deps, sesion, schema.comprobantes, id);
-  return vistaComprobante({ ...fila, tieneCdr: fila.cdrBase64 !== null });
+  await exigirDeEmpresa(deps, sesion, schema.comprobantes, id);
+  const [fila] = await deps.db
+    .select(COLUMNAS_VISTA)
+    .from(schema.comprobantes)
+    .where(eq(schema.comprobantes.id, id));
+  if (!fila) throw new Error('El comprobante desapareció al leerlo');
+  return vistaComprobante(fila);
 }
 
 /** Issue dates between desde and hasta. */

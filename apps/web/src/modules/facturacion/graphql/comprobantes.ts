@@ -3,6 +3,7 @@ import { graphql } from '../../../gql';
 export const comprobanteFieldsFragment = graphql(`
   fragment ComprobanteFields on Comprobante {
     id
+    anulado_por_nota
     tipo
     serie
     numero

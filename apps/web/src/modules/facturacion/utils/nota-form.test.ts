@@ -122,6 +122,7 @@ describe('reasons', () => {
     expect(admiteNota({ tipo: '03', estado: 'observado' })).toBe(true);
     expect(admiteNota({ tipo: '01', estado: 'pendiente' })).toBe(false);
     expect(admiteNota({ tipo: '01', estado: 'rechazado' })).toBe(false);
+    expect(admiteNota({ tipo: '01', estado: 'aceptado', anulado_por_nota: true })).toBe(false);
     expect(admiteNota({ tipo: '07', estado: 'aceptado' })).toBe(false);
   });
 });

@@ -58,9 +58,14 @@ export function notaDeTodo(nota: Pick<NotaForm, 'tipo' | 'motivo'>): boolean {
   return nota.tipo === '07' && MOTIVOS_DE_TODO.includes(nota.motivo);
 }
 
-/** A note modifies a factura or boleta SUNAT took (accepted or observed), never another note. */
-export function admiteNota(c: { tipo: string; estado: string }): boolean {
-  return (c.tipo === '01' || c.tipo === '03') && (c.estado === 'aceptado' || c.estado === 'observado');
+/** A note modifies a factura or boleta SUNAT took (accepted or observed) and no note annulled, never another note. */
+export function admiteNota(c: { tipo: string; estado: string; anulado_por_nota?: boolean }): boolean {
+  // A credit note that undid the whole operation closes the document to any other (the server says so too).
+  return (
+    (c.tipo === '01' || c.tipo === '03') &&
+    (c.estado === 'aceptado' || c.estado === 'observado') &&
+    !c.anulado_por_nota
+  );
 }
 
 /** '100.0000000000' → '100', '10.1694915254' as it is. */

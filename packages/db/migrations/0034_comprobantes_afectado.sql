@@ -1,0 +1,1 @@
+CREATE INDEX "comprobantes_afectado_idx" ON "comprobantes" USING btree ("empresa_id","documento_afectado") WHERE "comprobantes"."documento_afectado" is not null;
