@@ -1,27 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import './contexto.ts';
+import { puertoLibre } from './puerto-libre.ts';
 
 export type Producto = { url: string; salida(): string; detener(): Promise<void> };
 
 const raiz = fileURLToPath(new URL('../..', import.meta.url));
-
-async function puertoLibre(): Promise<number> {
-  return new Promise((ok, mal) => {
-    const s = createServer();
-    s.once('error', mal);
-    s.listen(0, '127.0.0.1', () => {
-      const direccion = s.address();
-      const puerto = typeof direccion === 'object' && direccion ? direccion.port : 0;
-      s.close(() => ok(puerto));
-    });
-  });
-}
 
 /**
  * Starts the product the way `npm run serve` does (built web app, PGlite in a data folder of its own).

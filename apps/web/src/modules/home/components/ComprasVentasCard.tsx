@@ -1,22 +1,29 @@
 import { Card } from 'primereact/card';
 import { Chart } from 'primereact/chart';
 import { Checkbox } from 'primereact/checkbox';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { formatMonto } from '../../../ui/utils/montos';
 import { comprasVentasQuery } from '../graphql/compras-ventas';
+import { muestraEsqueleto, precargarGraficos } from '../utils/carga-tarjeta';
 import { datosComprasVentas, hayMovimientos } from '../utils/compras-ventas';
+import { EsqueletoTarjeta } from './EsqueletoTarjeta';
 
 /** The accounting dashboard's chart: purchases and sales of each month of the working year, from the registers. */
 export function ComprasVentasCard() {
   const [conNotas, setConNotas] = useState(true);
-  const [{ data, fetching, error }] = useQuery({
+  const [respuesta] = useQuery({
     query: comprasVentasQuery,
     variables: { include_notes: conNotas },
     requestPolicy: 'cache-and-network',
     context: MANUAL_ERRORS,
   });
+  const { data, fetching, error } = respuesta;
+  // Chart.js downloads beside the query, not after it.
+  useEffect(() => {
+    void precargarGraficos();
+  }, []);
   const grafico = data?.comprasVentasByMonths;
   // Built once per answer: a new object each render would restart the chart's drawing.
   const datos = useMemo(() => (grafico ? datosComprasVentas(grafico) : null), [grafico]);
@@ -51,6 +58,9 @@ export function ComprasVentasCard() {
         />
         <label htmlFor="compras-ventas-notas">Incluir notas de crédito y débito</label>
       </div>
+      {muestraEsqueleto(respuesta) && (
+        <EsqueletoTarjeta forma="barras" etiqueta="Cargando el gráfico de compras y ventas..." />
+      )}
       {error && <p className="home-card__note">No se pudo cargar el gráfico de compras y ventas.</p>}
       {grafico && !fetching && !hayMovimientos(grafico) && (
         <p className="home-card__note">Sin compras ni ventas registradas en {grafico.anio}.</p>

@@ -1,17 +1,20 @@
-import { Card } from 'primereact/card';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from 'urql';
-import { MANUAL_ERRORS } from '../../../lib/error-exchange';
-import { AulaPage } from '../../aula/components/AulaPage';
-import { modulosQuery } from '../../auth/graphql/modulos';
-import { meQuery } from '../../auth/graphql/session';
-import { PrimeraEmpresa } from '../../workspace/components/PrimeraEmpresa';
+import { LoadingScreen } from '../../../ui/LoadingScreen';
 import { usePrimerUso } from '../../workspace/hooks/use-primer-uso';
 import { useWorkspaceSession } from '../../workspace/hooks/use-workspace-session';
 import { AplicativosAccesos } from './AplicativosAccesos';
+import { BienvenidaCard } from './BienvenidaCard';
 import { ComprasVentasCard } from './ComprasVentasCard';
 import { RankingCard } from './RankingCard';
 import { TaxCalendarCard } from './TaxCalendarCard';
+
+// Screens only some homes show load on their own: the dashboards do not wait for the classroom or for
+// the company form (with its ubigeo, file and RUC look-up widgets) to download.
+const AulaPage = lazy(() => import('../../aula/components/AulaPage').then((m) => ({ default: m.AulaPage })));
+const PrimeraEmpresa = lazy(() =>
+  import('../../workspace/components/PrimeraEmpresa').then((m) => ({ default: m.PrimeraEmpresa })),
+);
 
 /** Modules whose home shows the tax calendar (spec 01 §2). */
 export const MODULOS_CON_CALENDARIO: readonly string[] = ['contabilidad', 'facturacion', 'planillas'];
@@ -19,14 +22,13 @@ export const MODULOS_CON_CALENDARIO: readonly string[] = ['contabilidad', 'factu
 /** Modules whose home ranks the period's products, clients and suppliers (spec 01 §2). */
 const MODULOS_CON_RANKING: readonly string[] = ['facturacion', 'planillas'];
 
-/** /home: the dashboard of the chosen module. */
+/**
+ * /home: the dashboard of the chosen module. Each card asks for its own data and shows its skeleton
+ * until that data arrives, so no card waits for another.
+ */
 export function HomePage() {
   const { auth, company } = useWorkspaceSession();
   const moduloId = auth?.modulo_id ?? null;
-  const [me] = useQuery({ query: meQuery, context: MANUAL_ERRORS });
-  const [modulos] = useQuery({ query: modulosQuery, context: MANUAL_ERRORS });
-  const modulo = modulos.data?.modulos.find((m) => m.id === moduloId) ?? null;
-  const nombres = me.data?.me.user.nombres;
   const navigate = useNavigate();
   // A user in no company (a new sign-up) registers one here instead of meeting the dashboards' errors.
   const primerUso = usePrimerUso(company !== null);
@@ -34,28 +36,23 @@ export function HomePage() {
   return (
     <div className="page">
       <h1 className="page__title">Inicio</h1>
-      {moduloId === 'aplicativos' ? (
-        <AplicativosAccesos />
-      ) : moduloId === 'aula' || moduloId === 'webinars' ? (
-        <AulaPage inicial={moduloId === 'webinars' ? 'webinars' : 'contable'} />
-      ) : primerUso.mostrar ? (
-        <PrimeraEmpresa onCreada={primerUso.recargar} onFacturar={() => navigate('/modulos')} />
-      ) : moduloId && MODULOS_CON_CALENDARIO.includes(moduloId) ? (
-        <>
-          <TaxCalendarCard ruc={company?.ruc ?? null} />
-          {moduloId === 'contabilidad' && <ComprasVentasCard />}
-          {MODULOS_CON_RANKING.includes(moduloId) && <RankingCard periodo={company?.periodo ?? null} />}
-        </>
-      ) : (
-        <Card className="home-card home-card--welcome">
-          <h2 className="home-card__welcome">{nombres ? `Bienvenido(a), ${nombres}` : 'Bienvenido(a)'}</h2>
-          <p className="home-card__note">
-            {modulo
-              ? `Está trabajando en el módulo ${modulo.codigo} - ${modulo.descripcion}.`
-              : 'Elija un módulo desde el menú de usuario (Cambiar Módulo) para empezar a trabajar.'}
-          </p>
-        </Card>
-      )}
+      <Suspense fallback={<LoadingScreen inline />}>
+        {moduloId === 'aplicativos' ? (
+          <AplicativosAccesos />
+        ) : moduloId === 'aula' || moduloId === 'webinars' ? (
+          <AulaPage inicial={moduloId === 'webinars' ? 'webinars' : 'contable'} />
+        ) : primerUso.mostrar ? (
+          <PrimeraEmpresa onCreada={primerUso.recargar} onFacturar={() => navigate('/modulos')} />
+        ) : moduloId && MODULOS_CON_CALENDARIO.includes(moduloId) ? (
+          <>
+            <TaxCalendarCard ruc={company?.ruc ?? null} />
+            {moduloId === 'contabilidad' && <ComprasVentasCard />}
+            {MODULOS_CON_RANKING.includes(moduloId) && <RankingCard periodo={company?.periodo ?? null} />}
+          </>
+        ) : (
+          <BienvenidaCard moduloId={moduloId} />
+        )}
+      </Suspense>
     </div>
   );
 }

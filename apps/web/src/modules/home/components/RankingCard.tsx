@@ -1,13 +1,15 @@
 import { Card } from 'primereact/card';
 import { Chart } from 'primereact/chart';
 import { SelectButton } from 'primereact/selectbutton';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { formatPeriodo } from '../../../ui/utils/fechas';
 import { formatMonto } from '../../../ui/utils/montos';
 import { rankingProductosQuery } from '../graphql/ranking';
+import { muestraEsqueleto, precargarGraficos } from '../utils/carga-tarjeta';
 import { datosDelRanking, rangoDelPeriodo, type TipoRanking } from '../utils/ranking';
+import { EsqueletoTarjeta } from './EsqueletoTarjeta';
 
 const OPCIONES: { value: TipoRanking; label: string }[] = [
   { value: 'productos', label: 'Productos' },
@@ -28,13 +30,18 @@ const TITULO_SERIE: Record<TipoRanking, string> = {
 export function RankingCard({ periodo }: { periodo: string | null }) {
   const [tipo, setTipo] = useState<TipoRanking>('productos');
   const rango = rangoDelPeriodo(periodo);
-  const [{ data, fetching }] = useQuery({
+  const [respuesta] = useQuery({
     query: rankingProductosQuery,
     variables: { fecha_Inicio: rango?.inicio ?? '', fecha_Fin: rango?.fin ?? '', tipo },
     pause: !rango,
     requestPolicy: 'cache-and-network',
     context: MANUAL_ERRORS,
   });
+  const { data, fetching, error } = respuesta;
+  // Chart.js downloads beside the query, not after it.
+  useEffect(() => {
+    void precargarGraficos();
+  }, []);
   const ranking = data?.rankingProductos;
   // Built once per answer: a new object each render would restart the chart's drawing.
   const datos = useMemo(
@@ -69,6 +76,10 @@ export function RankingCard({ periodo }: { periodo: string | null }) {
         aria-label="Tipo de ranking"
       />
       {!rango && <p className="home-card__note">Seleccione el periodo de la empresa para ver el ranking.</p>}
+      {muestraEsqueleto(respuesta, !rango) && (
+        <EsqueletoTarjeta forma="barras" etiqueta="Cargando el ranking..." />
+      )}
+      {error && <p className="home-card__note">No se pudo cargar el ranking.</p>}
       {rango && !fetching && datos && datos.labels.length === 0 && (
         <p className="home-card__note">
           {tipo === 'proveedores'

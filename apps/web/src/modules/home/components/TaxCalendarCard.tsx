@@ -14,6 +14,8 @@ import {
   SIN_CARGAR,
   ultimoDigito,
 } from '../../calendario/utils/cronograma';
+import { muestraEsqueleto } from '../utils/carga-tarjeta';
+import { EsqueletoTarjeta } from './EsqueletoTarjeta';
 
 interface TaxCalendarCardProps {
   /** The company's RUC: its last digit picks the highlighted column. */
@@ -41,10 +43,8 @@ export function TaxCalendarCard({ ruc }: TaxCalendarCardProps) {
 
   return (
     <Card title={`Cronograma tributario ${anio}`} subTitle="Obligaciones mensuales" className="home-card">
-      {fetching && !data && (
-        <p className="home-card__loading" role="status">
-          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Cargando cronograma...
-        </p>
+      {muestraEsqueleto({ data, error, fetching }) && (
+        <EsqueletoTarjeta forma="tabla" etiqueta="Cargando cronograma..." />
       )}
       {loadError && <Message severity="error" text={loadError} />}
       {cronograma && !cronograma.cargado && <Message severity="info" text={SIN_CARGAR(anio)} />}

@@ -10,6 +10,7 @@ import { BotonesArchivo } from '../../contabilidad/components/BotonesArchivo';
 import { CampoPeriodo } from '../../contabilidad/components/CampoPeriodo';
 import { excelReportePlanillaQuery, pdfReportePlanillaQuery, reportePlanillaQuery } from '../graphql/salidas';
 import { periodoApi } from '../utils/planilla';
+import { EsqueletoReportePlanilla } from './EsqueletoReportePlanilla';
 import { TablaReportePlanilla } from './TablaReportePlanilla';
 
 const REPORTES: { value: TipoReportePlanilla; label: string }[] = [
@@ -50,7 +51,12 @@ export function ReportesPlanillaPage({ inicial = 'PLANILLA' }: { inicial?: TipoR
         />
       </div>
       {mensajeError(error) && <Message severity="info" text={mensajeError(error) ?? ''} className="w-full" />}
-      {data && !fetching && <TablaReportePlanilla reporte={data.reportePlanilla} />}
+      {/* The previous period's report is not shown while another one loads. */}
+      {fetching ? (
+        <EsqueletoReportePlanilla />
+      ) : (
+        data && <TablaReportePlanilla reporte={data.reportePlanilla} />
+      )}
     </div>
   );
 }
