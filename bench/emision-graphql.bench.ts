@@ -7,9 +7,9 @@
 //      (a throw-away database is created on that server for the run and dropped afterwards)
 //      EMISIONES=… changes the documents per load (default 200)
 import { cpus, totalmem } from 'node:os';
-import pg from 'pg';
 import { schema } from '@kipu/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { iniciarApi } from './comun/api-en-marcha.ts';
 import { carga } from './comun/carga.ts';
 

@@ -142,7 +142,9 @@ console.log(
   `RSA floor: one RSA-SHA256 signature takes ${rsa} ms here, so at most ${piso.toFixed(0)} signed documents/s on this thread`,
 );
 for (const r of resultados)
-  console.log(`${r.lineas} line(s): ${r.porSegundo} docs/s = ${(Number(r.porSegundo) / piso).toFixed(2)} × the RSA floor`);
+  console.log(
+    `${r.lineas} line(s): ${r.porSegundo} docs/s = ${(Number(r.porSegundo) / piso).toFixed(2)} × the RSA floor`,
+  );
 console.log(
   `RSS before ${rssAntes.toFixed(0)} MiB · sampled peak ${pico.toFixed(0)} MiB · process max RSS ${maxRss.toFixed(0)} MiB`,
 );
