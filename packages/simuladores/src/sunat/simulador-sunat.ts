@@ -20,6 +20,9 @@ import { abrirEnvio, type Dictamen, type Envio, revisarComprobante, revisarResum
  * SUNAT's codes, keeps what it received (1033 on a repeat, getStatusCdr to recover it) and processes
  * summaries by ticket (98, then 0 or 99).
  */
+
+/** How many received documents `documentos()` keeps, the latest. */
+export const RECIBIDOS_GUARDADOS = 1000;
 export type UsuarioSol = { ruc: string; usuario: string; clave: string };
 export type FallaSimulada = '0100' | '0109' | '0130' | 'http-503';
 
@@ -40,6 +43,7 @@ export type SimuladorSunat = {
   urlConsulta: string;
   /** Makes the next n requests fail: a SOAP fault with that transient code, or HTTP 503. */
   fallar(n: number, codigo?: FallaSimulada): void;
+  /** The last documents received (up to RECIBIDOS_GUARDADOS), oldest first. */
   documentos(): DocumentoRecibido[];
   /** What SUNAT holds of a document (after sendBill, a resumen or a baja), undefined if nothing. */
   estadoDe(ruc: string, tipo: string, serie: string, numero: number): EstadoRegistrado | undefined;
@@ -92,6 +96,8 @@ export async function iniciarSimuladorSunat(
   const registrados = new Map<string, Registrado>();
   const resumenesAceptados = new Set<string>();
   const tickets = new Map<string, Ticket>();
+  // What a test inspects of the last documents sent; bounded, so an embedded simulator serving a long-running
+  // product does not keep every XML it ever received (the registry of numbers keeps what SUNAT keeps).
   const recibidos: DocumentoRecibido[] = [];
   let fallos = 0;
   let codigoFallo: FallaSimulada = '0130';
@@ -113,6 +119,7 @@ export async function iniciarSimuladorSunat(
   }
 
   function registrar(envio: Envio, d: Dictamen, operacion: DocumentoRecibido['operacion'], ticket?: string) {
+    if (recibidos.length >= RECIBIDOS_GUARDADOS) recibidos.shift();
     recibidos.push({
       nombre: envio.nombre.base,
       operacion,
