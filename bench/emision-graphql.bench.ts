@@ -12,6 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { iniciarApi } from './comun/api-en-marcha.ts';
 import { carga } from './comun/carga.ts';
+import { FACTURA_BENCH } from './comun/factura.ts';
 
 const usaPostgres = process.argv.includes('--db=postgres');
 const EMISIONES = Number(process.env.EMISIONES ?? 200);
@@ -38,22 +39,6 @@ const { comprobantes } = schema;
 const EMITIR = `mutation($input: EmitirComprobanteInput!) {
   emitirComprobante(input: $input) { id serie numero estado importe_total }
 }`;
-// A factura of two lines, one by unit value and one by price, as the invoicing screen sends it.
-const FACTURA = {
-  tipo: '01',
-  serie: 'F001',
-  cliente: {
-    tipo_documento: '6',
-    numero: '20100070970',
-    nombre: 'DISTRIBUIDORA NORTE S.A.',
-    direccion: 'JR. LAMPA 456',
-  },
-  lineas: [
-    { codigo: 'P001', descripcion: 'Laptop 14"', cantidad: '1', valor_unitario: '100', afectacion: '10' },
-    { descripcion: 'Mouse', cantidad: '2', precio_unitario: '59', afectacion: '10', unidad: 'NIU' },
-  ],
-  forma_pago: { tipo: 'contado' },
-};
 type Emitido = { id: string; serie: string; numero: number; estado: string; importe_total: string };
 
 /** Emits `total` facturas with `concurrencia` in flight; answers them and the load's figures. */
@@ -65,7 +50,7 @@ async function emitir(total: number, concurrencia: number) {
     total,
     concurrencia,
     async () => {
-      const r = await api.gql<{ emitirComprobante: Emitido }>(EMITIR, { input: FACTURA }, token);
+      const r = await api.gql<{ emitirComprobante: Emitido }>(EMITIR, { input: FACTURA_BENCH }, token);
       if (r.emitirComprobante.importe_total !== '236.00') throw new Error(JSON.stringify(r));
       emitidos.push(r.emitirComprobante);
     },

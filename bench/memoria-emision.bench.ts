@@ -6,6 +6,7 @@
 import { cpus, totalmem } from 'node:os';
 import { iniciarApi } from './comun/api-en-marcha.ts';
 import { carga } from './comun/carga.ts';
+import { FACTURA_BENCH } from './comun/factura.ts';
 
 const EMISIONES = Number(process.env.EMISIONES ?? 10_000);
 const MUESTRA = Number(process.env.MUESTRA ?? 1000);
@@ -28,21 +29,6 @@ await new Promise((listo) => setTimeout(listo, 10_000));
 const ocioso = memoria();
 
 const EMITIR = `mutation($input: EmitirComprobanteInput!) { emitirComprobante(input: $input) { numero } }`;
-const FACTURA = {
-  tipo: '01',
-  serie: 'F001',
-  cliente: {
-    tipo_documento: '6',
-    numero: '20100070970',
-    nombre: 'DISTRIBUIDORA NORTE S.A.',
-    direccion: 'JR. LAMPA 456',
-  },
-  lineas: [
-    { codigo: 'P001', descripcion: 'Laptop 14"', cantidad: '1', valor_unitario: '100', afectacion: '10' },
-    { descripcion: 'Mouse', cantidad: '2', precio_unitario: '59', afectacion: '10', unidad: 'NIU' },
-  ],
-  forma_pago: { tipo: 'contado' },
-};
 
 const filas: string[] = [];
 let hechas = 0;
@@ -51,7 +37,7 @@ while (hechas < EMISIONES) {
   // A fresh session per sample: the access token lives 15 minutes.
   const token = await api.iniciarSesion();
   const { porSegundo } = await carga(lote, EN_VUELO, async () => {
-    await api.gql(EMITIR, { input: FACTURA }, token);
+    await api.gql(EMITIR, { input: FACTURA_BENCH }, token);
   });
   hechas += lote;
   const m = memoria();

@@ -74,7 +74,7 @@ export async function crearAplicacion(
   // Without a configured provider, look-ups go to the embedded simulator over loopback.
   const simulador = config.identidad ? undefined : await iniciarSimuladorIdentidad();
   const proveedor = config.identidad ?? { url: simulador?.url ?? '', token: simulador?.token ?? '' };
-  // Likewise SUNAT for companies whose soap_envio is 'simulador' (any RUC with MODDATOS, as the beta).
+  // Likewise SUNAT for companies whose soap_envio is 'simulador' (every RUC with MODDATOS, as the beta).
   const simuladorSunat = config.sunatSimulador ? undefined : await iniciarSimuladorSunat();
   const sunatSimulador = config.sunatSimulador ?? {
     url: simuladorSunat?.url ?? '',

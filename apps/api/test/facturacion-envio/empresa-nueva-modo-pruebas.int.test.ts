@@ -11,7 +11,7 @@ import { FACTURA, operaciones } from './envio-de-prueba.ts';
 
 /**
  * A company created through the API, as a new user does, with only its certificate uploaded: no SOL
- * user typed. The embedded simulator behaves like SUNAT's beta (any RUC with MODDATOS / moddatos), so
+ * user typed. The embedded simulator behaves like SUNAT's beta (every RUC with MODDATOS / moddatos), so
  * its documents are accepted out of the box, print as test documents, and a wrong SOL user says what
  * to fix and where.
  */

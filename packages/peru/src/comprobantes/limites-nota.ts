@@ -18,7 +18,7 @@ export const MOTIVOS_QUE_ANULAN: readonly string[] = ['01', '02', '06'];
 export const MOTIVO_DEVOLUCION_POR_ITEM = '07';
 
 /** States of a note that never took effect: SUNAT refused it, or it was voided. */
-const SIN_EFECTO: readonly string[] = ['rechazado', 'anulado'];
+export const SIN_EFECTO: readonly string[] = ['rechazado', 'anulado'];
 
 export type LineaConCantidad = { codigo?: string; descripcion: string; cantidad: string };
 

@@ -17,7 +17,7 @@ export const URLS_SUNAT = {
 } as const;
 
 /**
- * SUNAT's public test user of the beta (e-beta.sunat.gob.pe): any RUC signs in as RUC + MODDATOS with
+ * SUNAT's public test user of the beta (e-beta.sunat.gob.pe): every RUC signs in as RUC + MODDATOS with
  * the password moddatos. Only test environments accept it; production needs the company's own SOL user.
  */
 export const USUARIO_SOL_PRUEBAS = { usuario: 'MODDATOS', clave: 'moddatos' } as const;

@@ -1,6 +1,7 @@
 import { schema } from '@kipu/db';
 import type { ComprobanteCalculado } from '@kipu/peru';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { MOTIVOS_QUE_ANULAN, SIN_EFECTO } from '@kipu/peru/comprobantes/limites-nota';
+import { getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 
 export type FilaComprobante = typeof schema.comprobantes.$inferSelect;
 
@@ -19,8 +20,8 @@ export const COLUMNAS_VISTA = {
 };
 
 /**
- * Whether a credit note of this company that undoes the whole operation (catálogo 09: 01 anulación,
- * 02 error en el RUC, 06 devolución total) and took effect (neither refused nor voided) points at the
+ * Whether a credit note of this company that undoes the whole operation (MOTIVOS_QUE_ANULAN: 01
+ * anulación, 02 error en el RUC, 06 devolución total) and took effect (neither refused nor voided) points at the
  * document: it then admits no further note (limites-nota.ts). Read with the index on the modified document.
  */
 function anuladoPorNotaSql() {
@@ -28,9 +29,11 @@ function anuladoPorNotaSql() {
   return sql<boolean>`exists (select 1 from comprobantes n
     where n.empresa_id = "comprobantes"."empresa_id"
       and n.documento_afectado = "comprobantes"."serie" || '-' || "comprobantes"."numero"
-      and n.tipo = '07' and n.estado not in ('rechazado', 'anulado')
+      and n.tipo = '07' and ${notInArray(sql`n.estado`, [...SIN_EFECTO])}
       and n.documento -> 'entrada' -> 'afectado' ->> 'tipo' = "comprobantes"."tipo"
-      and n.documento -> 'entrada' -> 'motivo' ->> 'codigo' in ('01', '02', '06'))`.mapWith(Boolean);
+      and ${inArray(sql`n.documento -> 'entrada' -> 'motivo' ->> 'codigo'`, [...MOTIVOS_QUE_ANULAN])})`.mapWith(
+    Boolean,
+  );
 }
 
 export type FilaVista = Omit<FilaComprobante, 'xmlFirmado' | 'zipBase64' | 'cdrBase64'> & {

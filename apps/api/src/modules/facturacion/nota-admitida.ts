@@ -15,7 +15,7 @@ const esNota = (tipo: string): tipo is '07' | '08' => tipo === '07' || tipo === 
 /** The computed document stored with each row: its input keeps the lines, reason and modified document. */
 const calculado = (documento: Record<string, unknown>) => documento as unknown as ComprobanteCalculado;
 
-/** The notes already emitted here on the document (any state: the rules discount the voided ones). */
+/** The notes already emitted here on the document (in every state: the rules discount the voided ones). */
 async function notasDelDocumento(
   db: Db | Tx,
   empresaId: string,
