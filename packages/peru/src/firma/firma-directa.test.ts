@@ -8,6 +8,7 @@ import { construirResumenDiario } from '../ubl/resumen-diario.ts';
 import { canonicoDirecto } from './c14n-directo.ts';
 import { generarCertificadoPrueba, leerPkcs12 } from './certificado.ts';
 import { firmarDirecto, firmarXml, firmarXmlDom } from './firmar-xml.ts';
+import { verificarDirecto } from './verificar-directo.ts';
 import { firmaVerifica } from './verificar-firma.ts';
 
 /**
@@ -22,13 +23,20 @@ if ('error' in leido) throw new Error(leido.error);
 const cert = leido;
 const credencial = { certificadoPem: cert.certificadoPem, llave: createPrivateKey(cert.llavePem) };
 
-const verifica = (firmado: string) => firmaVerifica(firmado, cert.certificadoPem);
+/** The DOM verifier's answer; the one-pass verifier, wherever it reads the document, must agree. */
+function verifica(firmado: string): boolean {
+  const dom = firmaVerifica(firmado, cert.certificadoPem);
+  const directo = verificarDirecto(firmado);
+  if (directo) expect(directo.valida).toBe(dom);
+  return dom;
+}
 
 /** Signs both ways and answers the one-pass result, after checking it is the DOM path's bytes. */
 function igualQueDom(xml: string) {
   const directo = firmarDirecto(xml, credencial);
   expect(directo).not.toBeNull();
   expect(directo?.xml).toBe(firmarXmlDom(xml, credencial).xml);
+  expect(verificarDirecto(directo?.xml ?? '')?.valida).toBe(true);
   return directo;
 }
 
@@ -168,5 +176,54 @@ describe('what the one-pass signer leaves to the DOM path', () => {
       '<?xml version="1.0"?><r xmlns:b="urn:b" xmlns="urn:a"><e z="1" a="&gt;&apos;"/></r>',
     );
     expect(c?.texto).toBe('<r xmlns="urn:a" xmlns:b="urn:b"><e a=">\'" z="1"></e></r>');
+  });
+});
+
+describe('the one-pass verifier', () => {
+  const firmado = firmarXml(construirXml(calcularComprobante(factura(3)), EMISOR_PRUEBA), credencial).xml;
+  const otro = generarCertificadoPrueba('20100070970', 'SUPERMERCADOS PERUANOS S.A.');
+  const ajeno = leerPkcs12(otro.pfx, otro.password);
+  if ('error' in ajeno) throw new Error(ajeno.error);
+  const base64 = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '');
+
+  it('reads our signature and names the certificate that made it', () => {
+    const leida = verificarDirecto(firmado);
+    expect(leida?.valida).toBe(true);
+    expect(leida?.certificado.subject).toContain(EMISOR_PRUEBA.ruc);
+  });
+
+  it.each([
+    ['a changed description', firmado.replace('PRODUCTO 2', 'PRODUCTO 9')],
+    [
+      'a changed amount',
+      firmado.replace('<cbc:PayableAmount currencyID="PEN">', '<cbc:PayableAmount currencyID="USD">'),
+    ],
+    ['a changed digest', firmado.replace(/<ds:DigestValue>./, '<ds:DigestValue>A')],
+    ['a changed signature value', firmado.replace(/<ds:SignatureValue>../, '<ds:SignatureValue>AB')],
+  ])('%s does not verify, as the DOM path says', (_, alterado) => {
+    expect(alterado).not.toBe(firmado);
+    expect(verificarDirecto(alterado)?.valida).toBe(false);
+    expect(firmaVerifica(alterado, cert.certificadoPem)).toBe(false);
+  });
+
+  it('a signature whose KeyInfo carries another certificate does not verify with it', () => {
+    const alterado = firmado.replace(base64(cert.certificadoPem), base64(ajeno.certificadoPem));
+    expect(verificarDirecto(alterado)?.valida).toBe(false);
+    expect(firmaVerifica(alterado, ajeno.certificadoPem)).toBe(false);
+  });
+
+  it.each([
+    [
+      'two signatures',
+      firmado.replace(
+        '</ext:UBLExtensions>',
+        `<ext:UBLExtension>${firmado.slice(firmado.indexOf('<ext:ExtensionContent>'), firmado.indexOf('</ext:UBLExtension>'))}</ext:UBLExtension></ext:UBLExtensions>`,
+      ),
+    ],
+    ['a comment', firmado.replace('<cbc:UBLVersionID>', '<!-- x --><cbc:UBLVersionID>')],
+    ['a signature of another shape', firmado.replace('<ds:SignedInfo>', '<ds:SignedInfo Id="x">')],
+    ['no signature', construirXml(calcularComprobante(factura(1)), EMISOR_PRUEBA)],
+  ])('%s: left to the DOM path', (_, xml) => {
+    expect(verificarDirecto(xml)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { createHash, createPrivateKey, type KeyObject, sign } from 'node:crypto'
 import { SignedXml } from 'xml-crypto';
 import { ID_FIRMA } from '../ubl/comprobante.ts';
 import { canonicoDirecto } from './c14n-directo.ts';
+import { C14N, ENVELOPED, elementoFirma, RSA_SHA256, SHA256, signedInfoCanonico } from './plantilla-firma.ts';
 
 /**
  * XMLDSig enveloped signature of a UBL document as SUNAT verifies it: canonical XML 1.0 (20010315),
@@ -23,22 +24,8 @@ export type XmlFirmado = {
   signatureValue: string;
 };
 
-const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
-const DS = 'http://www.w3.org/2000/09/xmldsig#';
-const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
-const ENVELOPED = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
-const SHA256 = 'http://www.w3.org/2001/04/xmlenc#sha256';
 const CONTENEDOR = '<ext:ExtensionContent></ext:ExtensionContent>';
 const ABRE_CONTENEDOR = '<ext:ExtensionContent>';
-
-/** SignedInfo's children as the signature writes them, around the digest. */
-const hijosSignedInfo = (cerrar: (e: string) => string, digest: string) =>
-  `${cerrar(`ds:CanonicalizationMethod Algorithm="${C14N}"`)}${cerrar(`ds:SignatureMethod Algorithm="${RSA_SHA256}"`)}` +
-  `<ds:Reference URI=""><ds:Transforms>${cerrar(`ds:Transform Algorithm="${ENVELOPED}"`)}` +
-  `${cerrar(`ds:Transform Algorithm="${C14N}"`)}</ds:Transforms>${cerrar(`ds:DigestMethod Algorithm="${SHA256}"`)}` +
-  `<ds:DigestValue>${digest}</ds:DigestValue></ds:Reference>`;
-const autocerrada = (e: string) => `<${e}/>`;
-const canonica = (e: string) => `<${e}></${e.slice(0, e.indexOf(' '))}>`;
 
 /** What a credential gives every signature, worked out once per credential. */
 type Preparada = { llave: KeyObject; certificado: string };
@@ -66,26 +53,18 @@ function preparar(credencial: CredencialFirma): Preparada {
  * into the first ExtensionContent. The same bytes as the DOM path (RSA PKCS#1 v1.5 is deterministic),
  * which the tests check; null when the document is not one this path may read.
  */
-export function firmarDirecto(xml: string, credencial: CredencialFirma): XmlFirmado | null {
+export function firmarDirecto(xml: string, credencial: CredencialFirma, id = ID_FIRMA): XmlFirmado | null {
   const donde = xml.indexOf(ABRE_CONTENEDOR);
   if (donde < 0 || !xml.startsWith(CONTENEDOR, donde)) return null;
   const c = canonicoDirecto(xml);
   if (!c) return null;
   const { llave, certificado } = preparar(credencial);
   const digestValue = createHash('sha256').update(c.texto).digest('base64');
-  // SignedInfo's in-scope namespaces: the root's, and ds from the Signature when the root lacks it.
-  // ('xmlns' sorts before every 'xmlns:p', so by name is C14N's order: the default first, then by prefix.)
-  const espacios = c.espaciosRaiz.some((a) => a.nombre === 'xmlns:ds')
-    ? c.espaciosRaiz
-    : [...c.espaciosRaiz, { nombre: 'xmlns:ds', valor: DS }].sort((a, b) => (a.nombre < b.nombre ? -1 : 1));
-  const declaraciones = espacios.map((a) => ` ${a.nombre}="${a.valor}"`).join('');
-  const signedInfoCanonico = `<ds:SignedInfo${declaraciones}>${hijosSignedInfo(canonica, digestValue)}</ds:SignedInfo>`;
-  const signatureValue = sign('sha256', Buffer.from(signedInfoCanonico, 'utf8'), llave).toString('base64');
-  const firma =
-    `<ds:Signature Id="${ID_FIRMA}" xmlns:ds="${DS}"><ds:SignedInfo>${hijosSignedInfo(autocerrada, digestValue)}</ds:SignedInfo>` +
-    `<ds:SignatureValue>${signatureValue}</ds:SignatureValue><ds:KeyInfo><ds:X509Data>` +
-    `<ds:X509Certificate>${certificado}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></ds:Signature>`;
+  const signedInfo = signedInfoCanonico(c.espaciosRaiz, digestValue);
+  if (!signedInfo) return null;
+  const signatureValue = sign('sha256', Buffer.from(signedInfo, 'utf8'), llave).toString('base64');
   const corte = donde + ABRE_CONTENEDOR.length;
+  const firma = elementoFirma(id, digestValue, signatureValue, certificado);
   return { xml: xml.slice(0, corte) + firma + xml.slice(corte), digestValue, signatureValue };
 }
 
@@ -101,29 +80,30 @@ function valorDe(xml: string, etiqueta: string): string {
 }
 
 /** Signs in one pass when the document allows it (firmarDirecto), else through the DOM (xml-crypto). */
-export function firmarXml(xml: string, credencial: CredencialFirma): XmlFirmado {
-  return firmarDirecto(xml, credencial) ?? firmarXmlDom(xml, credencial);
+export function firmarXml(xml: string, credencial: CredencialFirma, id = ID_FIRMA): XmlFirmado {
+  return firmarDirecto(xml, credencial, id) ?? firmarXmlDom(xml, credencial, id);
 }
 
 /** The general path: xml-crypto over a DOM, for any document. */
-export function firmarXmlDom(xml: string, credencial: CredencialFirma): XmlFirmado {
-  if (!xml.includes('<ext:ExtensionContent>')) throw new Error('El documento no tiene ext:ExtensionContent');
+export function firmarXmlDom(xml: string, credencial: CredencialFirma, id = ID_FIRMA): XmlFirmado {
+  if (!/<ext:ExtensionContent\s*\/?>/.test(xml))
+    throw new Error('El documento no tiene ext:ExtensionContent');
   const firma = new SignedXml({
     privateKey: llavePem(credencial.llave),
     publicCert: credencial.certificadoPem,
-    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+    signatureAlgorithm: RSA_SHA256,
     canonicalizationAlgorithm: C14N,
   });
   firma.addReference({
     xpath: '/*',
-    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', C14N],
-    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+    transforms: [ENVELOPED, C14N],
+    digestAlgorithm: SHA256,
     uri: '',
     isEmptyUri: true,
   });
   firma.computeSignature(xml, {
     prefix: 'ds',
-    attrs: { Id: ID_FIRMA },
+    attrs: { Id: id },
     location: { reference: "(//*[local-name()='ExtensionContent'])[1]", action: 'append' },
   });
   const firmado = firma.getSignedXml();

@@ -8,5 +8,10 @@ export function firmaVerifica(firmado: string, certificadoPem: string): boolean 
   if (!firma) return false;
   const v = new SignedXml({ publicCert: certificadoPem });
   v.loadSignature(firma.toString());
-  return v.checkSignature(firmado);
+  try {
+    return v.checkSignature(firmado);
+  } catch {
+    // xml-crypto throws, rather than answering false, on a signature value that does not match.
+    return false;
+  }
 }

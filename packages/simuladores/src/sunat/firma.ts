@@ -1,5 +1,8 @@
-import { X509Certificate } from 'node:crypto';
+import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { generarCertificadoPrueba, leerPkcs12 } from '@kipu/peru/firma/certificado';
+import { type CredencialFirma, firmarXml } from '@kipu/peru/firma/firmar-xml';
+import { DS } from '@kipu/peru/firma/plantilla-firma';
+import { verificarDirecto } from '@kipu/peru/firma/verificar-directo';
 import { leerXml } from '@kipu/peru/sunat/xml';
 import { SignedXml } from 'xml-crypto';
 
@@ -7,50 +10,57 @@ import { SignedXml } from 'xml-crypto';
  * XMLDSig as SUNAT uses it: one enveloped RSA-SHA256 signature over the whole document (Reference
  * URI=""), placed in the UBL extension, with the signer's X509 certificate in KeyInfo.
  */
-const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
-const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
 
 export type LlaveFirma = { llavePem: string; certificadoPem: string };
 
-/** Signs a UBL document whose (last) ext:ExtensionContent is empty and waiting for the signature. */
+/** The signer's credential per key, so the key is parsed once however many CDRs it signs. */
+const credenciales = new WeakMap<LlaveFirma, CredencialFirma>();
+
+/** Signs a UBL document whose ext:ExtensionContent is empty and waiting for the signature. */
 export function firmarUbl(xml: string, llave: LlaveFirma, idFirma: string): string {
-  const sig = new SignedXml({
-    privateKey: llave.llavePem,
-    publicCert: llave.certificadoPem,
-    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
-    canonicalizationAlgorithm: C14N,
-  });
-  sig.addReference({
-    xpath: '/*',
-    isEmptyUri: true,
-    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
-    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', C14N],
-  });
-  sig.computeSignature(xml, {
-    prefix: 'ds',
-    attrs: { Id: idFirma },
-    location: { reference: "(//*[local-name()='ExtensionContent'])[last()]", action: 'append' },
-  });
-  return sig.getSignedXml();
+  let credencial = credenciales.get(llave);
+  if (!credencial) {
+    credencial = { certificadoPem: llave.certificadoPem, llave: createPrivateKey(llave.llavePem) };
+    credenciales.set(llave, credencial);
+  }
+  return firmarXml(xml, credencial, idFirma).xml;
 }
 
 export type ResultadoFirma = 'valida' | 'sin-firma' | 'alterada' | 'certificado-no-vigente';
+export type RevisionFirma = { resultado: ResultadoFirma; certificado?: X509Certificate };
 
 /**
  * Checks the signature with the certificate it carries. Only a single reference to the whole document
- * counts: a signature over a part would leave the rest free to change.
+ * counts: a signature over a part would leave the rest free to change. A signature of the shape Kipu
+ * writes on a document the one-pass reader proves canonical is checked without a DOM (verificarDirecto);
+ * any other goes through xml-crypto.
  */
-export function verificarFirma(xml: string, ahora = new Date()): ResultadoFirma {
+export function revisarFirmaXml(xml: string, ahora = new Date()): RevisionFirma {
+  const directa = verificarDirecto(xml);
+  const revision = directa
+    ? {
+        resultado: directa.valida ? ('valida' as const) : ('alterada' as const),
+        certificado: directa.certificado,
+      }
+    : revisarConDom(xml);
+  const { certificado } = revision;
+  if (revision.resultado !== 'valida' || !certificado) return revision;
+  if (ahora < new Date(certificado.validFrom) || ahora > new Date(certificado.validTo))
+    return { resultado: 'certificado-no-vigente', certificado };
+  return revision;
+}
+
+function revisarConDom(xml: string): RevisionFirma {
   const doc = leerXml(xml);
-  if (!doc) return 'alterada';
-  const firmas = doc.getElementsByTagNameNS(DSIG, 'Signature');
+  if (!doc) return { resultado: 'alterada' };
+  const firmas = doc.getElementsByTagNameNS(DS, 'Signature');
   const firma = firmas.item(0);
-  if (!firma) return 'sin-firma';
-  const referencias = firma.getElementsByTagNameNS(DSIG, 'Reference');
+  if (!firma) return { resultado: 'sin-firma' };
+  const referencias = firma.getElementsByTagNameNS(DS, 'Reference');
   if (firmas.length > 1 || referencias.length !== 1 || referencias.item(0)?.getAttribute('URI') !== '') {
-    return 'alterada';
+    return { resultado: 'alterada' };
   }
-  const base64 = (firma.getElementsByTagNameNS(DSIG, 'X509Certificate').item(0)?.textContent ?? '').replace(
+  const base64 = (firma.getElementsByTagNameNS(DS, 'X509Certificate').item(0)?.textContent ?? '').replace(
     /\s+/g,
     '',
   );
@@ -58,36 +68,28 @@ export function verificarFirma(xml: string, ahora = new Date()): ResultadoFirma 
   try {
     certificado = new X509Certificate(Buffer.from(base64, 'base64'));
   } catch {
-    return 'alterada';
+    return { resultado: 'alterada' };
   }
   try {
     const sig = new SignedXml({ publicCert: certificado.toString() });
     sig.loadSignature(firma.toString());
-    if (!sig.checkSignature(xml)) return 'alterada';
+    if (!sig.checkSignature(xml)) return { resultado: 'alterada', certificado };
   } catch {
-    return 'alterada';
+    return { resultado: 'alterada', certificado };
   }
-  if (ahora < new Date(certificado.validFrom) || ahora > new Date(certificado.validTo)) {
-    return 'certificado-no-vigente';
-  }
-  return 'valida';
+  return { resultado: 'valida', certificado };
+}
+
+export function verificarFirma(xml: string, ahora = new Date()): ResultadoFirma {
+  return revisarFirmaXml(xml, ahora).resultado;
 }
 
 /**
- * The RUC the signer's certificate names in its subject (Peruvian certificates carry it in the
- * serialNumber, CN or OU), or null when it names none or there is no readable certificate.
+ * The RUC a certificate names in its subject (Peruvian certificates carry it in the serialNumber, CN or
+ * OU), or null when it names none.
  */
-export function rucDelFirmante(xml: string): string | null {
-  const base64 = (
-    leerXml(xml)?.getElementsByTagNameNS(DSIG, 'X509Certificate').item(0)?.textContent ?? ''
-  ).replace(/\s+/g, '');
-  let sujeto: string;
-  try {
-    sujeto = new X509Certificate(Buffer.from(base64, 'base64')).subject;
-  } catch {
-    return null;
-  }
-  for (const atributo of sujeto.split('\n')) {
+export function rucDelCertificado(certificado: X509Certificate): string | null {
+  for (const atributo of certificado.subject.split('\n')) {
     const m = atributo.match(/(?:^|\D)((?:10|15|16|17|20)\d{9})(?:\D|$)/);
     if (m?.[1]) return m[1];
   }

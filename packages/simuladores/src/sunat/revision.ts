@@ -4,7 +4,7 @@ import { idCoincide, idEsperado, leerNombreArchivo, type NombreArchivo } from '@
 import { decodificarXml, en, leerXml, textoEn } from '@kipu/peru/sunat/xml';
 import type { Element } from '@xmldom/xmldom';
 import { unzipSync } from 'fflate';
-import { rucDelFirmante, verificarFirma } from './firma.ts';
+import { revisarFirmaXml, rucDelCertificado } from './firma.ts';
 
 /**
  * What the simulated SUNAT checks in a file, in SUNAT's order: the zip and its name (faults 01xx), the
@@ -80,11 +80,11 @@ const rechazo = (codigo: string, documento: string): Dictamen => ({
  * issuer's RUC, as every certificate Kipu stores does (subirCertificado refuses any other).
  */
 function revisarFirma(envio: Envio, documento: string, ahora: Date): Dictamen | Falla | null {
-  const firma = verificarFirma(envio.xml, ahora);
-  if (firma === 'sin-firma') return { falla: '1059' };
-  if (firma === 'alterada') return rechazo('2335', documento);
-  if (firma === 'certificado-no-vigente') return rechazo('2327', documento);
-  if (rucDelFirmante(envio.xml) !== envio.nombre.ruc) return rechazo('2325', documento);
+  const { resultado, certificado } = revisarFirmaXml(envio.xml, ahora);
+  if (resultado === 'sin-firma') return { falla: '1059' };
+  if (resultado === 'alterada') return rechazo('2335', documento);
+  if (resultado === 'certificado-no-vigente') return rechazo('2327', documento);
+  if (!certificado || rucDelCertificado(certificado) !== envio.nombre.ruc) return rechazo('2325', documento);
   return null;
 }
 
