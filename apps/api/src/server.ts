@@ -114,6 +114,10 @@ export async function crearServidor(
         return reply.code(404).send({ error: 'No encontrado' });
       return reply.sendFile('index.html');
     });
+  } else {
+    // Without the web app every unknown path is a 404; Fastify's own handler would log the raw URL (a
+    // mailed link's token) in its message, past the redaction of req.url.
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'No encontrado' }));
   }
 
   await app.ready();
