@@ -1,6 +1,6 @@
 // End-to-end emissions per second: GraphQL `emitirComprobante` over HTTP on loopback against one API
 // process (validate, number with UPDATE … RETURNING, build, sign, zip, store, queue), with 1, 8 and 32
-// in flight on one series. After each load the sending jobs run against the embedded SUNAT simulator
+// in flight on one series, sent from a client thread of their own. After each load the sending jobs run against the embedded SUNAT simulator
 // until every document is 'aceptado'. Checks that the numbers taken are consecutive and distinct.
 // Run: npm run bench:emision                         (PGlite on disk, the default deployment)
 //      TEST_DATABASE_URL=postgres://… npm run bench:emision -- --db=postgres
@@ -11,7 +11,7 @@ import { schema } from '@kipu/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { iniciarApi } from './comun/api-en-marcha.ts';
-import { carga } from './comun/carga.ts';
+import { cargaGraphqlEnHilo } from './comun/carga-en-hilo.ts';
 import { FACTURA_BENCH } from './comun/factura.ts';
 
 const usaPostgres = process.argv.includes('--db=postgres');
@@ -45,17 +45,16 @@ type Emitido = { id: string; serie: string; numero: number; estado: string; impo
 async function emitir(total: number, concurrencia: number) {
   // A fresh session per load: the access token lives 15 minutes and a slow run may outlast it.
   const token = await api.iniciarSesion();
-  const emitidos: Emitido[] = [];
-  const medida = await carga(
+  const { respuestas, ...medida } = await cargaGraphqlEnHilo<{ emitirComprobante: Emitido }>({
+    base: api.base,
+    query: EMITIR,
+    variables: { input: FACTURA_BENCH },
+    token,
     total,
     concurrencia,
-    async () => {
-      const r = await api.gql<{ emitirComprobante: Emitido }>(EMITIR, { input: FACTURA_BENCH }, token);
-      if (r.emitirComprobante.importe_total !== '236.00') throw new Error(JSON.stringify(r));
-      emitidos.push(r.emitirComprobante);
-    },
-    0,
-  );
+  });
+  const emitidos = respuestas.map((r) => r.emitirComprobante);
+  for (const e of emitidos) if (e.importe_total !== '236.00') throw new Error(JSON.stringify(e));
   return { emitidos, ...medida };
 }
 

@@ -15,6 +15,7 @@ import { crearCaptcha } from './infra/captcha/captcha.ts';
 import { crearCartero } from './infra/correo/correo.ts';
 import { programarEstadisticas } from './infra/estadisticas/estadisticas-pglite.ts';
 import { crearEventos } from './infra/eventos/eventos.ts';
+import { iniciarSimuladorSunatEnHilo } from './infra/hilos/simulador-sunat-en-hilo.ts';
 import { type Limitador, limitadorEnMemoria, limitadorRedis } from './infra/limites/limitador.ts';
 import { crearCola } from './jobs/cola.ts';
 import { registrarTrabajos } from './jobs/trabajos.ts';
@@ -29,7 +30,10 @@ import { cargarClaves } from './shared/secretos.ts';
 export type Aplicacion = {
   app: FastifyInstance;
   deps: Dependencias;
-  /** The embedded SUNAT simulator, when no SUNAT_SIMULADOR_URL is configured (tests drive its faults). */
+  /**
+   * The in-process SUNAT simulator of an app in memory, when no SUNAT_SIMULADOR_URL is configured (tests
+   * drive its faults); a served process runs it on its own thread instead.
+   */
   simuladorSunat: SimuladorSunat | undefined;
   /** The embedded SIRE simulator, when no SIRE_SIMULADOR_URL is configured (tests seed its proposals). */
   simuladorSire: SimuladorSire | undefined;
@@ -74,11 +78,17 @@ export async function crearAplicacion(
   // Without a configured provider, look-ups go to the embedded simulator over loopback.
   const simulador = config.identidad ? undefined : await iniciarSimuladorIdentidad();
   const proveedor = config.identidad ?? { url: simulador?.url ?? '', token: simulador?.token ?? '' };
-  // Likewise SUNAT for companies whose soap_envio is 'simulador' (every RUC with MODDATOS, as the beta).
-  const simuladorSunat = config.sunatSimulador ? undefined : await iniciarSimuladorSunat();
+  // Likewise SUNAT for companies whose soap_envio is 'simulador' (every RUC with MODDATOS, as the beta):
+  // a served process runs it on its own thread, as SUNAT answers from its own servers; tests in memory
+  // keep it in process to drive its hooks (fallar, documentos, estadoDe).
+  const simuladorSunat =
+    config.sunatSimulador || !opciones.enMemoria ? undefined : await iniciarSimuladorSunat();
+  const simuladorSunatEnHilo =
+    config.sunatSimulador || opciones.enMemoria ? undefined : await iniciarSimuladorSunatEnHilo();
+  const embebido = simuladorSunat ?? simuladorSunatEnHilo;
   const sunatSimulador = config.sunatSimulador ?? {
-    url: simuladorSunat?.url ?? '',
-    urlConsulta: simuladorSunat?.urlConsulta ?? '',
+    url: embebido?.url ?? '',
+    urlConsulta: embebido?.urlConsulta ?? '',
   };
   // And SIRE's REST API for the same companies.
   const simuladorSire = config.sireSimuladorUrl ? undefined : await iniciarSimuladorSire();
@@ -126,7 +136,7 @@ export async function crearAplicacion(
       await limitador.cerrar();
       await eventos.cerrar();
       await simulador?.cerrar();
-      await simuladorSunat?.cerrar();
+      await embebido?.cerrar();
       await simuladorSire?.cerrar();
       await database.close();
       cerrojo?.soltar();

@@ -1,4 +1,4 @@
-import { permisosDeAcceso } from '../modules/auth/autorizacion.ts';
+import { permisosAbiertos, permisosDeAcceso } from '../modules/auth/autorizacion.ts';
 import { leerSesionActiva, type SesionActiva } from '../modules/auth/sesion-activa.ts';
 import type { Dependencias } from './dependencias.ts';
 
@@ -38,7 +38,9 @@ export function crearContexto(deps: Dependencias, peticion: DatosPeticion): Cont
     token,
     sesion: leerSesion,
     permisos() {
-      permisos ??= leerSesion().then((s) => permisosDeAcceso(deps.db, s.acceso));
+      permisos ??= leerSesion().then((s) =>
+        s.permisosDelRol ? permisosAbiertos(s.acceso, s.permisosDelRol) : permisosDeAcceso(deps.db, s.acceso),
+      );
       return permisos;
     },
   };

@@ -43,7 +43,8 @@ type Hilo = {
   enCurso: (Pendiente & { reloj: NodeJS.Timeout }) | undefined;
 };
 
-const ENTRADA = new URL('./entrada-hilo.mjs', import.meta.url);
+/** The entry every thread starts from: it registers tsx, then imports `workerData.modulo`. */
+export const ENTRADA = new URL('./entrada-hilo.mjs', import.meta.url);
 
 /**
  * A fixed set of worker threads for CPU-bound work (rendering PDFs, writing and reading Excel), so that

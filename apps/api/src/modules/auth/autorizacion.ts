@@ -39,8 +39,17 @@ export async function permisosDeAcceso(db: Db, acceso: AccesoEnEmpresa): Promise
     .from(rolPermisos)
     .innerJoin(permisos, eq(permisos.id, rolPermisos.permisoId))
     .where(eq(rolPermisos.rolId, acceso.rolId));
+  return permisosAbiertos(acceso, filas);
+}
+
+/** Of the role's permissions, those the grant opens (none when it is not in force). */
+export function permisosAbiertos(
+  acceso: AccesoEnEmpresa,
+  delRol: readonly { id: string; moduloId: string | null }[],
+): ReadonlySet<string> {
+  if (!acceso.vigente) return new Set();
   const abierto = abiertoPor(acceso);
-  return new Set(filas.filter((f) => abierto(f.moduloId)).map((f) => f.id));
+  return new Set(delRol.filter((f) => abierto(f.moduloId)).map((f) => f.id));
 }
 
 /** Every menu permission a role holds, whatever the grant (the role matrix itself). */

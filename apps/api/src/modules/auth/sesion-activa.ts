@@ -1,5 +1,5 @@
 import { schema } from '@kipu/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { noAutenticado, sesionReemplazada } from '../../shared/errores.ts';
 import { type AccesoEnEmpresa, accesoDeConcesion } from './acceso-en-empresa.ts';
@@ -19,11 +19,18 @@ export type SesionActiva = {
   };
   /** What the grant in the session's company opens; read with the session on every request. */
   acceso: AccesoEnEmpresa;
+  /**
+   * The grant's role's permissions and their modules, read in the same query as the session (one round
+   * trip per request); absent on sessions built in memory, whose permissions are read when asked.
+   */
+  permisosDelRol?: readonly PermisoDelRol[];
   moduloId: string | null;
   empresaId: string | null;
   localId: string | null;
   periodo: string | null;
 };
+
+export type PermisoDelRol = { id: string; moduloId: string | null };
 
 type UsuarioFila = {
   id: string;
@@ -65,9 +72,15 @@ export async function leerSesionActiva(deps: Dependencias, token: string | null)
   if (!token) throw noAutenticado();
   const verificacion = await verificarAcceso(token, deps.claves.jwt);
   if (verificacion.estado !== 'valido') throw noAutenticado();
-  const { sesiones, usuarios, usuarioEmpresas } = schema;
+  const { sesiones, usuarios, usuarioEmpresas, rolPermisos, permisos } = schema;
+  // The role accesoDeConcesion settles on: the grant's, else the user's own.
+  const permisosDelRol = sql<PermisoDelRol[]>`coalesce((
+    select json_agg(json_build_object('id', ${permisos.id}, 'moduloId', ${permisos.moduloId}))
+    from ${rolPermisos} inner join ${permisos} on ${permisos.id} = ${rolPermisos.permisoId}
+    where ${rolPermisos.rolId} = coalesce(${usuarioEmpresas.rolId}, ${usuarios.rolId})
+  ), '[]'::json)`;
   const [fila] = await deps.db
-    .select({ sesion: sesiones, usuario: usuarios, concesion: usuarioEmpresas })
+    .select({ sesion: sesiones, usuario: usuarios, concesion: usuarioEmpresas, permisosDelRol })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
     .leftJoin(
@@ -96,6 +109,7 @@ export async function leerSesionActiva(deps: Dependencias, token: string | null)
       debeCambiarPassword: usuario.debeCambiarPassword,
     },
     acceso,
+    permisosDelRol: fila.permisosDelRol,
     moduloId: sesion.moduloId,
     empresaId: sesion.empresaId,
     localId: sesion.localId,

@@ -1,9 +1,9 @@
-import { schema } from '@kipu/db';
+import type { schema } from '@kipu/db';
 import type { Emisor, EntradaComprobante } from '@kipu/peru';
 import { errorDeTextoDelComprobante } from '@kipu/peru/ubl/textos-comprobante';
-import { eq } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { entradaInvalida } from '../../shared/errores.ts';
+import { lugarDeUbigeo } from '../../shared/ubigeo-en-memoria.ts';
 
 type Empresa = typeof schema.empresas.$inferSelect;
 type Local = typeof schema.locales.$inferSelect;
@@ -12,9 +12,7 @@ type Local = typeof schema.locales.$inferSelect;
 export async function emisorDe(deps: Dependencias, empresa: Empresa, local: Local): Promise<Emisor> {
   const origen = local.ubigeo && local.direccion ? local : empresa;
   const ubigeo = origen.ubigeo ?? '';
-  const [lugar] = /^\d{6}$/.test(ubigeo)
-    ? await deps.db.select().from(schema.ubigeos).where(eq(schema.ubigeos.codigo, ubigeo))
-    : [];
+  const lugar = /^\d{6}$/.test(ubigeo) ? await lugarDeUbigeo(deps.db, ubigeo) : undefined;
   if (!lugar || !origen.direccion)
     throw entradaInvalida('Complete la dirección y el ubigeo de la empresa antes de emitir comprobantes');
   return {
