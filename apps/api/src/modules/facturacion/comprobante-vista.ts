@@ -1,20 +1,14 @@
 import { schema } from '@kipu/db';
 import type { ComprobanteCalculado } from '@kipu/peru';
 import { MOTIVOS_QUE_ANULAN, SIN_EFECTO } from '@kipu/peru/comprobantes/limites-nota';
-import { getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import { inArray, notInArray, sql } from 'drizzle-orm';
+import { COLUMNAS_SIN_ARCHIVOS, type ComprobanteSinArchivos } from './columnas-comprobante.ts';
 
 export type FilaComprobante = typeof schema.comprobantes.$inferSelect;
 
-const {
-  xmlFirmado: _xml,
-  zipBase64: _zip,
-  cdrBase64: _cdr,
-  ...ligeras
-} = getTableColumns(schema.comprobantes);
-
 /** The columns a view needs: the XML and the zips (kilobytes each) are read only to download them. */
 export const COLUMNAS_VISTA = {
-  ...ligeras,
+  ...COLUMNAS_SIN_ARCHIVOS,
   tieneCdr: sql<boolean>`${schema.comprobantes.cdrBase64} is not null`.mapWith(Boolean),
   anuladoPorNota: anuladoPorNotaSql(),
 };
@@ -36,7 +30,7 @@ function anuladoPorNotaSql() {
   );
 }
 
-export type FilaVista = Omit<FilaComprobante, 'xmlFirmado' | 'zipBase64' | 'cdrBase64'> & {
+export type FilaVista = ComprobanteSinArchivos & {
   tieneCdr: boolean;
   /** Read by the lists and comprobante(id); a command's answer leaves it false. */
   anuladoPorNota?: boolean;

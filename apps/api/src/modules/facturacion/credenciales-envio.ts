@@ -7,13 +7,11 @@ import {
   crearClienteBillService,
   URLS_SUNAT,
 } from '@kipu/peru/sunat/cliente-bill-service';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { descifrar } from '../../shared/cifrado.ts';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { entradaInvalida } from '../../shared/errores.ts';
 import { envioBloqueado, usuarioSolDeEnvio } from './modo-pruebas.ts';
-
-type Credenciales = typeof schema.empresaCredenciales.$inferSelect;
 
 /**
  * Reading a .pfx costs tens of milliseconds; a burst of emissions reuses the key read once, until the
@@ -21,20 +19,30 @@ type Credenciales = typeof schema.empresaCredenciales.$inferSelect;
  */
 const firmas = new WeakMap<Dependencias, Map<string, { version: number; firma: CredencialFirma }>>();
 
-async function credenciales(deps: Dependencias, empresaId: string): Promise<Credenciales | undefined> {
+const { empresaCredenciales: ec } = schema;
+
+/** The encrypted .pfx and its password: read only when the key kept in memory is not this version's. */
+async function certificadoCifrado(deps: Dependencias, empresaId: string) {
   const [fila] = await deps.db
-    .select()
-    .from(schema.empresaCredenciales)
-    .where(eq(schema.empresaCredenciales.empresaId, empresaId));
+    .select({ pfx: ec.certificadoCifrado, password: ec.passwordCertificadoCifrado })
+    .from(ec)
+    .where(eq(ec.empresaId, empresaId));
   return fila;
 }
 
 /** The company's certificate and key for signing; a missing, unreadable or expired one is bad input. */
 export async function credencialDeFirma(deps: Dependencias, empresaId: string): Promise<CredencialFirma> {
-  const fila = await credenciales(deps, empresaId);
-  if (!fila?.certificadoCifrado || !fila.passwordCertificadoCifrado)
+  const [fila] = await deps.db
+    .select({
+      tieneCertificado: sql<boolean>`${ec.certificadoCifrado} is not null and ${ec.passwordCertificadoCifrado} is not null`,
+      vence: ec.certificadoVence,
+      updatedAt: ec.updatedAt,
+    })
+    .from(ec)
+    .where(eq(ec.empresaId, empresaId));
+  if (!fila?.tieneCertificado)
     throw entradaInvalida('La empresa no tiene certificado digital: súbalo en sus credenciales SUNAT');
-  if (fila.certificadoVence && fila.certificadoVence < new Date())
+  if (fila.vence && fila.vence < new Date())
     throw entradaInvalida('El certificado digital de la empresa está vencido');
   const version = fila.updatedAt.getTime();
   let porEmpresa = firmas.get(deps);
@@ -44,8 +52,11 @@ export async function credencialDeFirma(deps: Dependencias, empresaId: string): 
   }
   const guardada = porEmpresa.get(empresaId);
   if (guardada?.version === version) return guardada.firma;
-  const pfx = descifrar(deps.claves.cifrado, fila.certificadoCifrado);
-  const password = descifrar(deps.claves.cifrado, fila.passwordCertificadoCifrado).toString('utf8');
+  const cifrado = await certificadoCifrado(deps, empresaId);
+  if (!cifrado?.pfx || !cifrado.password)
+    throw entradaInvalida('La empresa no tiene certificado digital: súbalo en sus credenciales SUNAT');
+  const pfx = descifrar(deps.claves.cifrado, cifrado.pfx);
+  const password = descifrar(deps.claves.cifrado, cifrado.password).toString('utf8');
   const c = leerPkcs12(pfx, password);
   if ('error' in c)
     throw entradaInvalida('El certificado digital de la empresa no se puede leer: vuelva a subirlo');
@@ -102,7 +113,10 @@ export async function clienteSunatDeEmpresa(
   if (bloqueo) throw new SinCredencialesSol(bloqueo);
   const destino = destinoDeEnvio(empresa, deps.sunatSimulador);
   if (typeof destino === 'string') throw new SinCredencialesSol(destino);
-  const fila = await credenciales(deps, empresa.id);
+  const [fila] = await deps.db
+    .select({ usuarioSol: ec.usuarioSol, passwordSolCifrado: ec.passwordSolCifrado })
+    .from(ec)
+    .where(eq(ec.empresaId, empresa.id));
   const propio =
     fila?.usuarioSol && fila.passwordSolCifrado
       ? {

@@ -11,8 +11,7 @@ import { zipComprobante } from '@kipu/peru/firma/zip-comprobante';
 import { nombreComprobante } from '@kipu/peru/sunat/nombres';
 import { diasDesde } from '@kipu/peru/sunat/plazos';
 import { entradaInvalida } from '../../shared/errores.ts';
-
-export type FilaComprobante = typeof schema.comprobantes.$inferSelect;
+import { COLUMNAS_SIN_ARCHIVOS, type ComprobanteSinArchivos } from './columnas-comprobante.ts';
 
 /** The document computed; any rule it breaks is bad input, in Spanish, before anything is written. */
 export function calcular(entrada: EntradaComprobante): ComprobanteCalculado {
@@ -49,7 +48,7 @@ type Origen = {
 
 /**
  * Builds the UBL, signs it with the company's certificate, zips it under SUNAT's name and stores the
- * document 'pendiente' inside the caller's transaction. Answers the stored row.
+ * document 'pendiente' inside the caller's transaction. Answers the stored row without its files.
  */
 export async function guardarComprobante(
   tx: Tx,
@@ -57,7 +56,7 @@ export async function guardarComprobante(
   c: ComprobanteCalculado,
   emisor: Emisor,
   firma: CredencialFirma,
-): Promise<FilaComprobante> {
+): Promise<ComprobanteSinArchivos> {
   const e = c.entrada;
   const firmado = firmarXml(construirXml(c, emisor), firma);
   const { zip } = zipComprobante(nombreComprobante(emisor.ruc, e.tipo, e.serie, e.numero), firmado.xml);
@@ -89,7 +88,8 @@ export async function guardarComprobante(
       xmlFirmado: firmado.xml,
       zipBase64: Buffer.from(zip).toString('base64'),
     })
-    .returning();
+    // Not the files just written: sending them back would only cost the transfer.
+    .returning(COLUMNAS_SIN_ARCHIVOS);
   if (!insertada) throw new Error('No se pudo registrar el comprobante');
   return insertada;
 }

@@ -1,5 +1,6 @@
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { registrarMovimientosDeComprobante } from '../inventarios/movimientos-de-comprobante.ts';
+import { leerComprobanteContable } from '../ventas/comprobante-contable.ts';
 import { contabilizarComprobante } from '../ventas/contabilizar-comprobante.ts';
 
 /**
@@ -11,6 +12,7 @@ export async function asientoDeComprobanteEmitido(
   deps: Dependencias,
   evento: { comprobanteId: string },
 ): Promise<void> {
-  await registrarMovimientosDeComprobante(deps.db, evento.comprobanteId);
-  await contabilizarComprobante(deps, evento.comprobanteId);
+  const comprobante = await leerComprobanteContable(deps.db, evento.comprobanteId);
+  await registrarMovimientosDeComprobante(deps.db, comprobante);
+  await contabilizarComprobante(deps, comprobante);
 }

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
+import { type ComprobanteContable, leerComprobanteContable } from '../ventas/comprobante-contable.ts';
 import { productosPorCodigo } from './productos-kardex.ts';
 
 /** Tabla 12 operations of a sale: venta nacional, exportación, and a customer's return. */
@@ -27,9 +28,11 @@ const SALIDAS = new Set(['01', '03']);
  * the average of the moment. One movement per document line (a unique index), so running it again —
  * the posting job retried, the repair command — adds nothing. Answers how many were added.
  */
-export async function registrarMovimientosDeComprobante(db: Db, comprobanteId: string): Promise<number> {
-  const [c] = await db.select().from(schema.comprobantes).where(eq(schema.comprobantes.id, comprobanteId));
-  if (!c) throw new Error(`Comprobante ${comprobanteId} no encontrado`);
+export async function registrarMovimientosDeComprobante(
+  db: Db,
+  comprobante: string | ComprobanteContable,
+): Promise<number> {
+  const c = typeof comprobante === 'string' ? await leerComprobanteContable(db, comprobante) : comprobante;
   const documento = c.documento as unknown as ComprobanteCalculado;
   const devolucion = c.tipo === '07' && MOTIVOS_CON_DEVOLUCION.has(documento.entrada.motivo?.codigo ?? '');
   if (!SALIDAS.has(c.tipo) && !devolucion) return 0;

@@ -13,8 +13,9 @@ import type { Dependencias } from '../../../shared/dependencias.ts';
 import { cuentasDeTributos, TRIBUTOS } from '../documentos/cuentas-de-tributos.ts';
 import { type MovimientoLibro, type Operacion, registrarOperacion } from '../libro/registrar-operacion.ts';
 import { reflejarBajaEnLibros } from './baja-en-libros.ts';
+import { type ComprobanteContable, leerComprobanteContable } from './comprobante-contable.ts';
 
-type Comprobante = typeof schema.comprobantes.$inferSelect;
+type Comprobante = ComprobanteContable;
 
 /** PLE book 14.1, registro de ventas e ingresos. */
 export const LIBRO_VENTAS = '140100';
@@ -92,12 +93,12 @@ async function fechaAfectado(db: Db, c: Comprobante, documento: ComprobanteCalcu
  * client and the document — for a credit note, the document it reduces — so collections match it.
  * Register amounts are signed as the registro de ventas prints them: negative for credit notes.
  */
-export async function contabilizarComprobante(deps: Dependencias, comprobanteId: string): Promise<Operacion> {
-  const [c] = await deps.db
-    .select()
-    .from(schema.comprobantes)
-    .where(eq(schema.comprobantes.id, comprobanteId));
-  if (!c) throw new Error(`Comprobante ${comprobanteId} no encontrado`);
+export async function contabilizarComprobante(
+  deps: Dependencias,
+  comprobante: string | ComprobanteContable,
+): Promise<Operacion> {
+  const c =
+    typeof comprobante === 'string' ? await leerComprobanteContable(deps.db, comprobante) : comprobante;
   const operacion = await contabilizarEmision(deps, c);
   // A document SUNAT voided (baja accepted): its asiento is reversed and its register line says so.
   return c.estado === 'anulado' ? reflejarBajaEnLibros(deps, operacion) : operacion;
