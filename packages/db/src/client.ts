@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { consultaDirecta } from './pglite-consulta-directa.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -61,6 +62,7 @@ export async function abrirBaseDatos(opciones: OpcionesBaseDatos): Promise<Datab
     ? new PGlite(opciones.dataDir)
     : new PGlite(opciones.plantilla ? { loadDataDir: opciones.plantilla } : {});
   await pglite.waitReady;
+  consultaDirecta(pglite);
   const db = drizzlePglite(pglite, { schema });
   return {
     db,
