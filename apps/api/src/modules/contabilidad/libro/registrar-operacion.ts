@@ -39,31 +39,23 @@ async function cuentasNoValidas(
   cuentas: string[],
 ): Promise<string | undefined> {
   const unicas = [...new Set(cuentas)];
+  const c = schema.pcgeCuentas;
+  // One read: each account asked for, and whether any live account has it as its parent (spelled
+  // out: inside the subquery an unqualified column would be the sub-account's).
   const existentes = await db
-    .select({ codigo: schema.pcgeCuentas.codigo })
-    .from(schema.pcgeCuentas)
-    .where(
-      and(
-        eq(schema.pcgeCuentas.empresaId, empresaId),
-        inArray(schema.pcgeCuentas.codigo, unicas),
-        isNull(schema.pcgeCuentas.deletedAt),
-      ),
-    );
-  const hay = new Set(existentes.map((c) => c.codigo));
-  const falta = unicas.find((c) => !hay.has(c));
+    .select({
+      codigo: c.codigo,
+      conHijas:
+        sql<boolean>`exists (select 1 from pcge_cuentas h where h.empresa_id = "pcge_cuentas"."empresa_id"
+        and h.codigo_padre = "pcge_cuentas"."codigo" and h.deleted_at is null)`.mapWith(Boolean),
+    })
+    .from(c)
+    .where(and(eq(c.empresaId, empresaId), inArray(c.codigo, unicas), isNull(c.deletedAt)));
+  const hay = new Set(existentes.map((e) => e.codigo));
+  const falta = unicas.find((u) => !hay.has(u));
   if (falta) return `La cuenta ${falta} no existe en el plan de cuentas de la empresa`;
-  const [conHijas] = await db
-    .select({ codigo: schema.pcgeCuentas.codigoPadre })
-    .from(schema.pcgeCuentas)
-    .where(
-      and(
-        eq(schema.pcgeCuentas.empresaId, empresaId),
-        inArray(schema.pcgeCuentas.codigoPadre, unicas),
-        isNull(schema.pcgeCuentas.deletedAt),
-      ),
-    )
-    .limit(1);
-  if (conHijas?.codigo)
+  const conHijas = existentes.find((e) => e.conHijas);
+  if (conHijas)
     return `La cuenta ${conHijas.codigo} tiene subcuentas: registre el movimiento en una cuenta de último nivel`;
   return undefined;
 }
