@@ -1,7 +1,10 @@
 import { schema } from '@kipu/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actualizarEstadisticas } from '../../src/infra/estadisticas/estadisticas-pglite.ts';
+import {
+  actualizarEstadisticas,
+  analizarCambiadas,
+} from '../../src/infra/estadisticas/estadisticas-pglite.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 
 let t: AppDePrueba;
@@ -30,5 +33,24 @@ describe('planner statistics', () => {
     const corrio = await actualizarEstadisticas(t.deps.database);
     expect(corrio).toBe(t.deps.database.kind === 'pglite');
     if (corrio) expect(await filasEstimadas()).toBe(600);
+  });
+
+  it('on PGlite, only the tables that changed past 50 rows + 10 % since their last ANALYZE are analysed again', async () => {
+    if (t.deps.database.kind !== 'pglite') return;
+    await actualizarEstadisticas(t.deps.database);
+    await t.deps.db.insert(schema.cursos).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        modulo: 'contable' as const,
+        titulo: `Otro ${i}`,
+        enlace: '/home',
+        orden: i,
+      })),
+    );
+    // The engine publishes its counters at most once a second, when idle.
+    await new Promise((listo) => setTimeout(listo, 1500));
+    await t.deps.db.execute(sql`select 1`);
+    expect(await analizarCambiadas(t.deps.database)).toEqual(['public.cursos']);
+    expect(await filasEstimadas()).toBe(900);
+    expect(await analizarCambiadas(t.deps.database)).toEqual([]);
   });
 });
