@@ -1,6 +1,8 @@
+import type { ComprobanteCalculado } from '@kipu/peru';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { registrarMovimientosDeComprobante } from '../inventarios/movimientos-de-comprobante.ts';
-import { leerComprobanteContable } from '../ventas/comprobante-contable.ts';
+import { productosDeCodigos } from '../inventarios/productos-kardex.ts';
+import { codigosDelDocumento, leerComprobanteContable } from '../ventas/comprobante-contable.ts';
 import { contabilizarComprobante } from '../ventas/contabilizar-comprobante.ts';
 
 /**
@@ -13,6 +15,9 @@ export async function asientoDeComprobanteEmitido(
   evento: { comprobanteId: string },
 ): Promise<void> {
   const comprobante = await leerComprobanteContable(deps.db, evento.comprobanteId);
-  await registrarMovimientosDeComprobante(deps.db, comprobante);
-  await contabilizarComprobante(deps, comprobante);
+  // One read of the document and of its products serves both.
+  const documento = comprobante.documento as unknown as ComprobanteCalculado;
+  const productos = await productosDeCodigos(deps.db, comprobante.empresaId, codigosDelDocumento(documento));
+  await registrarMovimientosDeComprobante(deps.db, comprobante, productos);
+  await contabilizarComprobante(deps, comprobante, productos);
 }

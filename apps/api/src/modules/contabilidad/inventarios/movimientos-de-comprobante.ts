@@ -5,8 +5,12 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { type ComprobanteContable, leerComprobanteContable } from '../ventas/comprobante-contable.ts';
-import { productosPorCodigo } from './productos-kardex.ts';
+import {
+  type ComprobanteContable,
+  codigosDelDocumento,
+  leerComprobanteContable,
+} from '../ventas/comprobante-contable.ts';
+import { conKardex, type ProductoKardex, productosPorCodigo } from './productos-kardex.ts';
 
 /** Tabla 12 operations of a sale: venta nacional, exportación, and a customer's return. */
 export const OPERACION_VENTA = '01';
@@ -31,16 +35,16 @@ const SALIDAS = new Set(['01', '03']);
 export async function registrarMovimientosDeComprobante(
   db: Db,
   comprobante: string | ComprobanteContable,
+  /** The document's products by code, when the caller read them already (the posting job). */
+  leidos?: ReadonlyMap<string, ProductoKardex>,
 ): Promise<number> {
   const c = typeof comprobante === 'string' ? await leerComprobanteContable(db, comprobante) : comprobante;
   const documento = c.documento as unknown as ComprobanteCalculado;
   const devolucion = c.tipo === '07' && MOTIVOS_CON_DEVOLUCION.has(documento.entrada.motivo?.codigo ?? '');
   if (!SALIDAS.has(c.tipo) && !devolucion) return 0;
-  const productos = await productosPorCodigo(
-    db,
-    c.empresaId,
-    documento.lineas.flatMap((l) => (l.entrada.codigo ? [l.entrada.codigo] : [])),
-  );
+  const productos = leidos
+    ? conKardex(leidos)
+    : await productosPorCodigo(db, c.empresaId, codigosDelDocumento(documento));
   const filas = documento.lineas.flatMap((l) => {
     const p = l.entrada.codigo ? productos.get(l.entrada.codigo) : undefined;
     if (!p) return [];

@@ -21,8 +21,8 @@ export async function productoDeKardex(db: Db | Tx, empresaId: string, id: strin
   return p;
 }
 
-/** The company's active products with kardex among some codes, by code. */
-export async function productosPorCodigo(
+/** The company's active products among some codes, by code (kardex or not: posting reads their accounts). */
+export async function productosDeCodigos(
   db: Db | Tx,
   empresaId: string,
   codigos: readonly string[],
@@ -33,5 +33,18 @@ export async function productosPorCodigo(
     .select()
     .from(p)
     .where(and(eq(p.empresaId, empresaId), inArray(p.codigo, [...new Set(codigos)]), isNull(p.deletedAt)));
-  return new Map(filas.filter(llevaKardex).map((f) => [f.codigo, f]));
+  return new Map(filas.map((f) => [f.codigo, f]));
+}
+
+/** Of some products by code, those that keep a kardex. */
+export const conKardex = (productos: ReadonlyMap<string, ProductoKardex>): Map<string, ProductoKardex> =>
+  new Map([...productos].filter(([, p]) => llevaKardex(p)));
+
+/** The company's active products with kardex among some codes, by code. */
+export async function productosPorCodigo(
+  db: Db | Tx,
+  empresaId: string,
+  codigos: readonly string[],
+): Promise<Map<string, ProductoKardex>> {
+  return conKardex(await productosDeCodigos(db, empresaId, codigos));
 }

@@ -1,4 +1,5 @@
 import { type Db, schema } from '@kipu/db';
+import type { ComprobanteCalculado } from '@kipu/peru';
 import { eq } from 'drizzle-orm';
 import {
   COLUMNAS_SIN_ARCHIVOS,
@@ -16,3 +17,8 @@ export async function leerComprobanteContable(db: Db, id: string): Promise<Compr
   if (!c) throw new Error(`Comprobante ${id} no encontrado`);
   return c;
 }
+
+/** The product codes a document's lines carry (lines without a code are free text). */
+export const codigosDelDocumento = (documento: ComprobanteCalculado): string[] => [
+  ...new Set(documento.lineas.flatMap((l) => (l.entrada.codigo ? [l.entrada.codigo] : []))),
+];

@@ -8,12 +8,17 @@ import {
   TIPOS_COMPROBANTE,
 } from '@kipu/peru';
 import Decimal from 'decimal.js';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { cuentasDeTributos, TRIBUTOS } from '../documentos/cuentas-de-tributos.ts';
+import { type ProductoKardex, productosDeCodigos } from '../inventarios/productos-kardex.ts';
 import { type MovimientoLibro, type Operacion, registrarOperacion } from '../libro/registrar-operacion.ts';
 import { reflejarBajaEnLibros } from './baja-en-libros.ts';
-import { type ComprobanteContable, leerComprobanteContable } from './comprobante-contable.ts';
+import {
+  type ComprobanteContable,
+  codigosDelDocumento,
+  leerComprobanteContable,
+} from './comprobante-contable.ts';
 
 type Comprobante = ComprobanteContable;
 
@@ -25,23 +30,14 @@ async function cuentasDeVenta(
   db: Db,
   c: Comprobante,
   documento: ComprobanteCalculado,
+  leidos: ReadonlyMap<string, ProductoKardex> | undefined,
 ): Promise<CuentasVenta> {
   const tributos = await cuentasDeTributos(db, c.empresaId);
   const deTributo = (codigo: string) => tributos.get(codigo);
-  const codigos = [...new Set(documento.lineas.flatMap((l) => (l.entrada.codigo ? [l.entrada.codigo] : [])))];
-  const productos = codigos.length
-    ? await db
-        .select({ codigo: schema.productos.codigo, cuenta: schema.productos.ventasPcge })
-        .from(schema.productos)
-        .where(
-          and(
-            eq(schema.productos.empresaId, c.empresaId),
-            inArray(schema.productos.codigo, codigos),
-            isNull(schema.productos.deletedAt),
-          ),
-        )
-    : [];
-  const porProducto = new Map(productos.flatMap((p) => (p.cuenta ? [[p.codigo, p.cuenta] as const] : [])));
+  const productos = leidos ?? (await productosDeCodigos(db, c.empresaId, codigosDelDocumento(documento)));
+  const porProducto = new Map(
+    [...productos.values()].flatMap((p) => (p.ventasPcge ? [[p.codigo, p.ventasPcge] as const] : [])),
+  );
   const d = CUENTAS_VENTA_POR_DEFECTO;
   return {
     ...d,
@@ -96,15 +92,21 @@ async function fechaAfectado(db: Db, c: Comprobante, documento: ComprobanteCalcu
 export async function contabilizarComprobante(
   deps: Dependencias,
   comprobante: string | ComprobanteContable,
+  /** The document's products by code, when the caller read them already (the posting job). */
+  productos?: ReadonlyMap<string, ProductoKardex>,
 ): Promise<Operacion> {
   const c =
     typeof comprobante === 'string' ? await leerComprobanteContable(deps.db, comprobante) : comprobante;
-  const operacion = await contabilizarEmision(deps, c);
+  const operacion = await contabilizarEmision(deps, c, productos);
   // A document SUNAT voided (baja accepted): its asiento is reversed and its register line says so.
   return c.estado === 'anulado' ? reflejarBajaEnLibros(deps, operacion) : operacion;
 }
 
-async function contabilizarEmision(deps: Dependencias, c: Comprobante): Promise<Operacion> {
+async function contabilizarEmision(
+  deps: Dependencias,
+  c: Comprobante,
+  productos: ReadonlyMap<string, ProductoKardex> | undefined,
+): Promise<Operacion> {
   const { db } = deps;
   const comprobanteId = c.id;
   const [existente] = await db
@@ -113,7 +115,7 @@ async function contabilizarEmision(deps: Dependencias, c: Comprobante): Promise<
     .where(eq(schema.operaciones.comprobanteId, comprobanteId));
   if (existente) return existente;
   const documento = c.documento as unknown as ComprobanteCalculado;
-  const cuentas = await cuentasDeVenta(db, c, documento);
+  const cuentas = await cuentasDeVenta(db, c, documento, productos);
   const personaId = await personaDe(db, c);
   const asiento = asientoDeDocumento(documentoContableDeVenta(documento, cuentas));
   const sinImportes = new Decimal(c.importeTotal).isZero();
