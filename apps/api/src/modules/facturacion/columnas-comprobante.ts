@@ -1,5 +1,5 @@
-import { schema } from '@kipu/db';
-import { getTableColumns } from 'drizzle-orm';
+import { type Db, schema } from '@kipu/db';
+import { eq, getTableColumns } from 'drizzle-orm';
 
 /**
  * A document's columns but its files (signed XML, zip, CDR): kilobytes each, read only to download or
@@ -18,3 +18,13 @@ export type ComprobanteSinArchivos = Omit<
   typeof schema.comprobantes.$inferSelect,
   'xmlFirmado' | 'zipBase64' | 'cdrBase64'
 >;
+
+/** A document by id without its files (background work: no session, so no company check here). */
+export async function leerComprobanteSinArchivos(db: Db, id: string): Promise<ComprobanteSinArchivos> {
+  const [c] = await db
+    .select(COLUMNAS_SIN_ARCHIVOS)
+    .from(schema.comprobantes)
+    .where(eq(schema.comprobantes.id, id));
+  if (!c) throw new Error(`Comprobante ${id} no encontrado`);
+  return c;
+}

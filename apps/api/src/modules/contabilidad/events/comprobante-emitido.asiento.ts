@@ -1,8 +1,7 @@
-import type { ComprobanteCalculado } from '@kipu/peru';
 import type { Dependencias } from '../../../shared/dependencias.ts';
+import { leerComprobanteSinArchivos } from '../../facturacion/columnas-comprobante.ts';
 import { registrarMovimientosDeComprobante } from '../inventarios/movimientos-de-comprobante.ts';
-import { productosDeCodigos } from '../inventarios/productos-kardex.ts';
-import { codigosDelDocumento, leerComprobanteContable } from '../ventas/comprobante-contable.ts';
+import { productosDelDocumento } from '../inventarios/productos-kardex.ts';
 import { contabilizarComprobante } from '../ventas/contabilizar-comprobante.ts';
 
 /**
@@ -14,10 +13,9 @@ export async function asientoDeComprobanteEmitido(
   deps: Dependencias,
   evento: { comprobanteId: string },
 ): Promise<void> {
-  const comprobante = await leerComprobanteContable(deps.db, evento.comprobanteId);
   // One read of the document and of its products serves both.
-  const documento = comprobante.documento as unknown as ComprobanteCalculado;
-  const productos = await productosDeCodigos(deps.db, comprobante.empresaId, codigosDelDocumento(documento));
+  const comprobante = await leerComprobanteSinArchivos(deps.db, evento.comprobanteId);
+  const productos = await productosDelDocumento(deps.db, comprobante);
   await registrarMovimientosDeComprobante(deps.db, comprobante, productos);
   await contabilizarComprobante(deps, comprobante, productos);
 }

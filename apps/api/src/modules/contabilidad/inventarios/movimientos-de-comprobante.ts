@@ -6,11 +6,10 @@ import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import {
-  type ComprobanteContable,
-  codigosDelDocumento,
-  leerComprobanteContable,
-} from '../ventas/comprobante-contable.ts';
-import { conKardex, type ProductoKardex, productosPorCodigo } from './productos-kardex.ts';
+  type ComprobanteSinArchivos,
+  leerComprobanteSinArchivos,
+} from '../../facturacion/columnas-comprobante.ts';
+import { conKardex, type ProductoKardex, productosDelDocumento } from './productos-kardex.ts';
 
 /** Tabla 12 operations of a sale: venta nacional, exportación, and a customer's return. */
 export const OPERACION_VENTA = '01';
@@ -34,17 +33,15 @@ const SALIDAS = new Set(['01', '03']);
  */
 export async function registrarMovimientosDeComprobante(
   db: Db,
-  comprobante: string | ComprobanteContable,
+  comprobante: string | ComprobanteSinArchivos,
   /** The document's products by code, when the caller read them already (the posting job). */
   leidos?: ReadonlyMap<string, ProductoKardex>,
 ): Promise<number> {
-  const c = typeof comprobante === 'string' ? await leerComprobanteContable(db, comprobante) : comprobante;
+  const c = typeof comprobante === 'string' ? await leerComprobanteSinArchivos(db, comprobante) : comprobante;
   const documento = c.documento as unknown as ComprobanteCalculado;
   const devolucion = c.tipo === '07' && MOTIVOS_CON_DEVOLUCION.has(documento.entrada.motivo?.codigo ?? '');
   if (!SALIDAS.has(c.tipo) && !devolucion) return 0;
-  const productos = leidos
-    ? conKardex(leidos)
-    : await productosPorCodigo(db, c.empresaId, codigosDelDocumento(documento));
+  const productos = conKardex(leidos ?? (await productosDelDocumento(db, c)));
   const filas = documento.lineas.flatMap((l) => {
     const p = l.entrada.codigo ? productos.get(l.entrada.codigo) : undefined;
     if (!p) return [];

@@ -1,7 +1,9 @@
 import { type Db, schema, type Tx } from '@kipu/db';
+import type { ComprobanteCalculado } from '@kipu/peru';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import { esUuid } from '../../../shared/tablas-de-empresa.ts';
+import type { ComprobanteSinArchivos } from '../../facturacion/columnas-comprobante.ts';
 
 export type ProductoKardex = typeof schema.productos.$inferSelect;
 
@@ -21,30 +23,25 @@ export async function productoDeKardex(db: Db | Tx, empresaId: string, id: strin
   return p;
 }
 
-/** The company's active products among some codes, by code (kardex or not: posting reads their accounts). */
-export async function productosDeCodigos(
+/**
+ * The company's active products that a document's lines name by code (kardex or not: posting reads
+ * their sales accounts), by code.
+ */
+export async function productosDelDocumento(
   db: Db | Tx,
-  empresaId: string,
-  codigos: readonly string[],
+  c: Pick<ComprobanteSinArchivos, 'empresaId' | 'documento'>,
 ): Promise<Map<string, ProductoKardex>> {
+  const documento = c.documento as unknown as ComprobanteCalculado;
+  const codigos = [...new Set(documento.lineas.flatMap((l) => (l.entrada.codigo ? [l.entrada.codigo] : [])))];
   if (!codigos.length) return new Map();
   const p = schema.productos;
   const filas = await db
     .select()
     .from(p)
-    .where(and(eq(p.empresaId, empresaId), inArray(p.codigo, [...new Set(codigos)]), isNull(p.deletedAt)));
+    .where(and(eq(p.empresaId, c.empresaId), inArray(p.codigo, codigos), isNull(p.deletedAt)));
   return new Map(filas.map((f) => [f.codigo, f]));
 }
 
 /** Of some products by code, those that keep a kardex. */
 export const conKardex = (productos: ReadonlyMap<string, ProductoKardex>): Map<string, ProductoKardex> =>
   new Map([...productos].filter(([, p]) => llevaKardex(p)));
-
-/** The company's active products with kardex among some codes, by code. */
-export async function productosPorCodigo(
-  db: Db | Tx,
-  empresaId: string,
-  codigos: readonly string[],
-): Promise<Map<string, ProductoKardex>> {
-  return conKardex(await productosDeCodigos(db, empresaId, codigos));
-}

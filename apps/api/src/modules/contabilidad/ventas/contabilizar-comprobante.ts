@@ -10,17 +10,16 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
+import {
+  type ComprobanteSinArchivos,
+  leerComprobanteSinArchivos,
+} from '../../facturacion/columnas-comprobante.ts';
 import { cuentasDeTributos, TRIBUTOS } from '../documentos/cuentas-de-tributos.ts';
-import { type ProductoKardex, productosDeCodigos } from '../inventarios/productos-kardex.ts';
+import { type ProductoKardex, productosDelDocumento } from '../inventarios/productos-kardex.ts';
 import { type MovimientoLibro, type Operacion, registrarOperacion } from '../libro/registrar-operacion.ts';
 import { reflejarBajaEnLibros } from './baja-en-libros.ts';
-import {
-  type ComprobanteContable,
-  codigosDelDocumento,
-  leerComprobanteContable,
-} from './comprobante-contable.ts';
 
-type Comprobante = ComprobanteContable;
+type Comprobante = ComprobanteSinArchivos;
 
 /** PLE book 14.1, registro de ventas e ingresos. */
 export const LIBRO_VENTAS = '140100';
@@ -29,12 +28,11 @@ export const LIBRO_VENTAS = '140100';
 async function cuentasDeVenta(
   db: Db,
   c: Comprobante,
-  documento: ComprobanteCalculado,
   leidos: ReadonlyMap<string, ProductoKardex> | undefined,
 ): Promise<CuentasVenta> {
   const tributos = await cuentasDeTributos(db, c.empresaId);
   const deTributo = (codigo: string) => tributos.get(codigo);
-  const productos = leidos ?? (await productosDeCodigos(db, c.empresaId, codigosDelDocumento(documento)));
+  const productos = leidos ?? (await productosDelDocumento(db, c));
   const porProducto = new Map(
     [...productos.values()].flatMap((p) => (p.ventasPcge ? [[p.codigo, p.ventasPcge] as const] : [])),
   );
@@ -91,12 +89,12 @@ async function fechaAfectado(db: Db, c: Comprobante, documento: ComprobanteCalcu
  */
 export async function contabilizarComprobante(
   deps: Dependencias,
-  comprobante: string | ComprobanteContable,
+  comprobante: string | ComprobanteSinArchivos,
   /** The document's products by code, when the caller read them already (the posting job). */
   productos?: ReadonlyMap<string, ProductoKardex>,
 ): Promise<Operacion> {
   const c =
-    typeof comprobante === 'string' ? await leerComprobanteContable(deps.db, comprobante) : comprobante;
+    typeof comprobante === 'string' ? await leerComprobanteSinArchivos(deps.db, comprobante) : comprobante;
   const operacion = await contabilizarEmision(deps, c, productos);
   // A document SUNAT voided (baja accepted): its asiento is reversed and its register line says so.
   return c.estado === 'anulado' ? reflejarBajaEnLibros(deps, operacion) : operacion;
@@ -115,7 +113,7 @@ async function contabilizarEmision(
     .where(eq(schema.operaciones.comprobanteId, comprobanteId));
   if (existente) return existente;
   const documento = c.documento as unknown as ComprobanteCalculado;
-  const cuentas = await cuentasDeVenta(db, c, documento, productos);
+  const cuentas = await cuentasDeVenta(db, c, productos);
   const personaId = await personaDe(db, c);
   const asiento = asientoDeDocumento(documentoContableDeVenta(documento, cuentas));
   const sinImportes = new Decimal(c.importeTotal).isZero();
