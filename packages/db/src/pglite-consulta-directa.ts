@@ -27,6 +27,8 @@ const PREPARADAS_MAXIMO = 1000;
 /** Longer texts (a 500-row insert) run unnamed: each is seen once. */
 const LARGO_MAXIMO = 8000;
 const DDL = /\b(create|alter|drop)\s/i;
+/** DDL has no parameters; a statement with them is never one. */
+const esDdl = (texto: string, params: readonly unknown[]) => params.length === 0 && DDL.test(texto);
 
 type Preparada = { nombre: string; tipos: number[] };
 type Mensajes = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
@@ -66,8 +68,7 @@ export function consultaDirecta(pg: PGlite): void {
 
   /** The statement's name and parameter types: prepared now, unless it was before. */
   async function preparar(texto: string, params: unknown[], q: QueryOptions | undefined): Promise<Preparada> {
-    const nombrable =
-      !q?.paramTypes && texto.length <= LARGO_MAXIMO && !(params.length === 0 && DDL.test(texto));
+    const nombrable = !q?.paramTypes && texto.length <= LARGO_MAXIMO && !esDdl(texto, params);
     const guardada = nombrable ? preparadas.get(texto) : undefined;
     if (guardada) return guardada;
     if (nombrable && preparadas.size >= PREPARADAS_MAXIMO) {
@@ -122,7 +123,7 @@ export function consultaDirecta(pg: PGlite): void {
         error.queryOptions = q;
         throw error;
       }
-      if (params.length === 0 && DDL.test(texto)) olvidarTodas();
+      if (esDdl(texto, params)) olvidarTodas();
       if (!enTransaccion) await pg.syncToFs();
       return parse.parseResults(mensajes, pg.parsers, q)[0] as Results<T>;
     });
@@ -138,25 +139,24 @@ export function consultaDirecta(pg: PGlite): void {
     return pg._runExclusiveTransaction(() => consultar<T>(texto, params, q, false));
   };
 
-  pg.exec = async (texto, q) => {
-    const resultado = await execOriginal(texto, q);
-    if (DDL.test(texto)) olvidarTodas();
-    return resultado;
-  };
+  /** `exec` as it was, forgetting the prepared statements after DDL. */
+  const olvidandoTrasDdl =
+    (ejecutar: PGlite['exec']): PGlite['exec'] =>
+    async (texto, q) => {
+      const resultado = await ejecutar(texto, q);
+      if (DDL.test(texto)) olvidarTodas();
+      return resultado;
+    };
+  pg.exec = olvidandoTrasDdl(execOriginal);
 
   pg.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     transaccionOriginal((tx) => {
       const propia = tx.query.bind(tx);
-      const execPropio = tx.exec.bind(tx);
       tx.query = async <R>(texto: string, params?: unknown[], q?: QueryOptions) => {
         if (q?.blob || tx.closed) return propia<R>(texto, params, q);
         return consultar<R>(texto, params, q, true);
       };
-      tx.exec = async (texto, q) => {
-        const resultado = await execPropio(texto, q);
-        if (DDL.test(texto)) olvidarTodas();
-        return resultado;
-      };
+      tx.exec = olvidandoTrasDdl(tx.exec.bind(tx));
       return callback(tx);
     });
 }
