@@ -1,26 +1,15 @@
 import { createHash, verify, X509Certificate } from 'node:crypto';
 import { canonicoDirecto } from './c14n-directo.ts';
-import { autocerrada, DS, hijosSignedInfo, signedInfoCanonico } from './plantilla-firma.ts';
+import { elementoFirma, signedInfoCanonico } from './plantilla-firma.ts';
 
-/**
- * Verifies, without a DOM, a signature of the exact shape our signers write (plantilla-firma.ts) on a
- * document the one-pass canonicaliser can read: the enveloped transform is the document with the
- * ds:Signature cut out, its canonical form is digested and compared, SignedInfo's canonical form is
- * the template with the root's namespaces, and the RSA value is checked with the certificate it carries.
- * Answers null whenever it cannot prove the reading (another signature shape, two signatures, a document
- * c14n-directo refuses): the caller then verifies through the DOM.
- */
 export type FirmaLeida = { valida: boolean; certificado: X509Certificate };
 
-const B64 = '[A-Za-z0-9+/=]+';
+const B64 = '([A-Za-z0-9+/=]+)';
+/** The template with its Id free and its three values (digest, signature value, certificate) as groups. */
 const FIRMA = new RegExp(
-  `^<ds:Signature (?:Id="[^"<>&]*" xmlns:ds="${DS}"|xmlns:ds="${DS}" Id="[^"<>&]*")>` +
-    `<ds:SignedInfo>${escapar(hijosSignedInfo(autocerrada, '\u0000'))}</ds:SignedInfo>`.replace(
-      '\u0000',
-      `(${B64})`,
-    ) +
-    `<ds:SignatureValue>(${B64})</ds:SignatureValue><ds:KeyInfo><ds:X509Data>` +
-    `<ds:X509Certificate>(${B64})</ds:X509Certificate></ds:X509Data></ds:KeyInfo></ds:Signature>$`,
+  `^${escapar(elementoFirma('@id@', '@v@', '@v@', '@v@'))}$`
+    .replace('@id@', '[^"<>&]*')
+    .replaceAll('@v@', B64),
 );
 const ABRE = '<ds:Signature ';
 const CIERRA = '</ds:Signature>';
@@ -46,6 +35,14 @@ function certificadoDe(base64: string) {
   return c;
 }
 
+/**
+ * Verifies, without a DOM, a signature of the exact shape our signers write (plantilla-firma.ts) on a
+ * document the one-pass canonicaliser can read: the enveloped transform is the document with the
+ * ds:Signature cut out, its canonical form is digested and compared, SignedInfo's canonical form is
+ * the template with the root's namespaces, and the RSA value is checked with the certificate it carries.
+ * Answers null whenever it cannot prove the reading (another signature shape, two signatures, a document
+ * c14n-directo refuses): the caller then verifies through the DOM.
+ */
 export function verificarDirecto(xml: string): FirmaLeida | null {
   const inicio = xml.indexOf(ABRE);
   const fin = xml.indexOf(CIERRA);
