@@ -1,7 +1,8 @@
 // End-to-end emissions per second: GraphQL `emitirComprobante` over HTTP on loopback against one API
 // process (validate, number with UPDATE … RETURNING, build, sign, zip, store, queue), with 1, 8 and 32
-// in flight on one series, sent from a client thread of their own. After each load the sending jobs run against the embedded SUNAT simulator
-// until every document is 'aceptado'. Checks that the numbers taken are consecutive and distinct.
+// in flight on one series, sent from a client thread of their own. After each load the sending jobs
+// run against the embedded SUNAT simulator until every document is 'aceptado'. Checks that the numbers
+// taken are consecutive and distinct.
 // Run: npm run bench:emision                         (PGlite on disk, the default deployment)
 //      TEST_DATABASE_URL=postgres://… npm run bench:emision -- --db=postgres
 //      (a throw-away database is created on that server for the run and dropped afterwards)
