@@ -1,4 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { type DetalleErrorSunat, esObjeto, leerJson } from '../sunat/errores-rest-sunat.ts';
+import { crearSesionSunat } from '../sunat/token-sunat.ts';
 
 /**
  * Client of SUNAT's SIRE REST API (Manual de Servicios Web API SIRE Ventas v27, 13-08-2025, and the
@@ -84,7 +86,7 @@ export type ClienteSire = {
   aceptarPropuesta(periodo: string): Promise<string>;
 };
 
-export type DetalleErrorSire = { codigo: string; mensaje: string };
+export type DetalleErrorSire = DetalleErrorSunat;
 
 export class ErrorSire extends Error {
   readonly codigo: string;
@@ -99,15 +101,9 @@ export class ErrorSire extends Error {
   }
 }
 
-/** Renew a little before SUNAT's expiry so a call never leaves with a token about to die. */
-const MARGEN_TOKEN_MS = 60_000;
 const RUTA_LIBROS = '/v1/contribuyente/migeigv/libros';
 const RUTA_MASIVO = `${RUTA_LIBROS}/rvierce/gestionprocesosmasivos/web/masivo`;
 
-type RespuestaToken = { access_token?: string; token_type?: string; expires_in?: number };
-type ErrorToken = { error?: string; error_description?: string };
-/** SUNAT's REST errors: {cod, msg} for 4xx/500, plus errors[] for 422 validations. */
-type ErrorApi = { cod?: string; msg?: string; errors?: { cod?: string; msg?: string }[] };
 type EjercicioApi = {
   numEjercicio?: string;
   desEstado?: string;
@@ -134,140 +130,25 @@ function exigirPeriodo(periodo: string) {
   if (!esPeriodo(periodo)) throw new ErrorSire('periodo', `Periodo no válido: ${periodo} (se espera AAAAMM)`);
 }
 
-function leerJson(texto: string): unknown {
-  try {
-    return JSON.parse(texto);
-  } catch {
-    return undefined;
-  }
-}
-
-const esObjeto = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-/** Turns SUNAT's error body into a Spanish message; the codes stay for callers that branch on them. */
-function errorDeRespuesta(status: number, cuerpo: unknown, contexto: string): ErrorSire {
-  const e: ErrorApi = esObjeto(cuerpo) ? (cuerpo as ErrorApi) : {};
-  const errores = (e.errors ?? []).map((x) => ({
-    codigo: String(x.cod ?? ''),
-    mensaje: String(x.msg ?? ''),
-  }));
-  if (status === 401 || status === 403) {
-    return new ErrorSire(
-      'token',
-      `SUNAT rechazó el token de acceso al ${contexto} (HTTP ${status})${e.msg ? `: ${e.msg}` : ''}`,
-      status,
-    );
-  }
-  if (errores.length > 0) {
-    const detalle = errores.map((x) => (x.codigo ? `${x.codigo} ${x.mensaje}` : x.mensaje)).join('; ');
-    return new ErrorSire(
-      errores[0]?.codigo || String(status),
-      `SUNAT observó la solicitud al ${contexto}: ${detalle}`,
-      status,
-      errores,
-    );
-  }
-  const mensaje = e.msg ? `: ${e.msg}` : '';
-  if (status >= 500)
-    return new ErrorSire(`http-${status}`, `SUNAT falló al ${contexto} (HTTP ${status})${mensaje}`, status);
-  return new ErrorSire(
-    `http-${status}`,
-    `SUNAT no aceptó la solicitud al ${contexto} (HTTP ${status})${mensaje}`,
-    status,
-  );
-}
-
 export function crearClienteSire(config: ConfigSire): ClienteSire {
-  const urlSeguridad = (config.urlSeguridad ?? URLS_SIRE.seguridad).replace(/\/$/, '');
   const urlApi = (config.urlApi ?? URLS_SIRE.api).replace(/\/$/, '');
-  const tiempo = config.timeoutMs ?? 30_000;
-  const ahora = config.ahora ?? Date.now;
-  let guardado: { valor: string; vence: number } | undefined;
-
-  async function pedir(url: string, init: RequestInit, contexto: string): Promise<Response> {
-    try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(tiempo) });
-    } catch (e) {
-      const nombre = e instanceof Error ? e.name : '';
-      if (nombre === 'TimeoutError' || nombre === 'AbortError') {
-        throw new ErrorSire('timeout', `SUNAT no respondió en ${tiempo} ms al ${contexto}`);
-      }
-      throw new ErrorSire(
-        'red',
-        `No se pudo conectar con SUNAT al ${contexto}: ${e instanceof Error ? e.message : e}`,
-      );
-    }
-  }
-
-  async function pedirToken(): Promise<string> {
-    const contexto = 'pedir el token';
-    const cuerpo = new URLSearchParams({
-      grant_type: 'password',
-      scope: SCOPE_SIRE,
-      client_id: config.clientId,
-      client_secret: config.clientSecret,
-      username: `${config.ruc}${config.usuarioSol}`,
-      password: config.claveSol,
-    });
-    const r = await pedir(
-      `${urlSeguridad}/v1/clientessol/${encodeURIComponent(config.clientId)}/oauth2/token/`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: cuerpo,
-      },
-      contexto,
-    );
-    const datos = leerJson(await r.text());
-    if (!r.ok) {
-      // The security API answers OAuth2 errors ({error, error_description}), not the {cod, msg} of the API.
-      const e: ErrorToken = esObjeto(datos) ? (datos as ErrorToken) : {};
-      if (e.error) {
-        throw new ErrorSire(
-          'credenciales',
-          `SUNAT rechazó las credenciales de la API SIRE (${e.error})${e.error_description ? `: ${e.error_description}` : ''}`,
-          r.status,
-        );
-      }
-      throw errorDeRespuesta(r.status, datos, contexto);
-    }
-    const t = (esObjeto(datos) ? datos : {}) as RespuestaToken;
-    if (!t.access_token) throw new ErrorSire('respuesta', 'SUNAT no devolvió el token de acceso', r.status);
-    const segundos = typeof t.expires_in === 'number' ? t.expires_in : Number(t.expires_in ?? 0);
-    guardado = { valor: t.access_token, vence: ahora() + segundos * 1000 - MARGEN_TOKEN_MS };
-    return t.access_token;
-  }
-
-  async function token(): Promise<string> {
-    if (guardado && ahora() < guardado.vence) return guardado.valor;
-    return pedirToken();
-  }
-
-  /** One API call; a 401 with a cached token means SUNAT dropped it early, so it is renewed once. */
-  async function llamar(metodo: 'GET' | 'POST', ruta: string, contexto: string): Promise<Response> {
-    for (let intento = 0; ; intento++) {
-      const acceso = await token();
-      const r = await pedir(
-        `${urlApi}${ruta}`,
-        {
-          method: metodo,
-          headers: {
-            authorization: `Bearer ${acceso}`,
-            accept: 'application/json',
-            'content-type': 'application/json',
-          },
-        },
-        contexto,
-      );
-      if (r.ok) return r;
-      if (r.status === 401 && intento === 0) {
-        guardado = undefined;
-        await r.body?.cancel();
-        continue;
-      }
-      throw errorDeRespuesta(r.status, leerJson(await r.text()), contexto);
-    }
-  }
+  const sesion = crearSesionSunat({
+    urlSeguridad: config.urlSeguridad ?? URLS_SIRE.seguridad,
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    ruc: config.ruc,
+    usuarioSol: config.usuarioSol,
+    claveSol: config.claveSol,
+    scope: SCOPE_SIRE,
+    nombreApi: 'SIRE',
+    timeoutMs: config.timeoutMs ?? 30_000,
+    ahora: config.ahora ?? Date.now,
+    fetch: (url, init) => fetch(url, init),
+    crearError: (codigo, mensaje, estadoHttp, errores) => new ErrorSire(codigo, mensaje, estadoHttp, errores),
+  });
+  const token = sesion.token;
+  const llamar = (metodo: 'GET' | 'POST', ruta: string, contexto: string) =>
+    sesion.llamar({ metodo, url: `${urlApi}${ruta}` }, contexto);
 
   async function llamarJson(metodo: 'GET' | 'POST', ruta: string, contexto: string): Promise<unknown> {
     const r = await llamar(metodo, ruta, contexto);
