@@ -1,51 +1,18 @@
 /**
- * Canonical XML 1.0 (REC-xml-c14n-20010315, without comments) of a document our builders wrote, taken
- * straight from its text instead of a DOM: the builders control every byte (ubl/xml.ts), so only what
- * C14N changes needs doing — the declaration dropped, `<a/>` written `<a></a>`, namespace declarations
- * and then attributes in canonical order, `&gt;` inside attribute values written as `>`.
+ * Canonical XML 1.0 (REC-xml-c14n-20010315, without comments) of a document our builders wrote, without
+ * a DOM: the builders write the canonical form themselves (ubl/xml.ts: attributes in order, C14N's
+ * escapes, no `<a/>`), so the canonical document is the text without its declaration, once one pass
+ * proves that nothing in it would read differently through a parser.
  *
- * Anything the builders never write, and that this shortcut would have to interpret like a real parser
- * (a CR, a comment, CDATA, a processing instruction, a DOCTYPE, a character reference, a namespace
- * declared below the root, a prefixed attribute, a tab or newline inside an attribute value) answers
- * null: the caller then canonicalises through the DOM path. So does an empty element other than the
- * signature's container: the DOM path writes it back as `<a/>`, and both paths must give the same bytes.
+ * The pass refuses (null) whatever it would have to interpret like a real parser or whatever C14N would
+ * rewrite: a CR, a comment, CDATA, a processing instruction, a DOCTYPE, an entity or character reference
+ * C14N writes otherwise, a raw `>` in text, a tab or newline inside an attribute value, `<a/>`, attributes
+ * out of order, a namespace declared below the root, a prefixed attribute, mismatched tags. So does an
+ * empty element other than the signature's container: the DOM path writes it back as `<a/>`, and both
+ * paths must give the same bytes. The caller then canonicalises through the DOM.
  */
-
-/**
- * The start tags C14N rewrites: those with attributes (their order) and those that close themselves.
- * A tag with neither is already canonical and is left alone, which spares most of a UBL document.
- */
-const ETIQUETA = /<([A-Za-z_][\w.:-]*)((?:\s+[^\s=<>/]+="[^"]*")+\s*|\s*(?=\/))(\/?)>/g;
-const ATRIBUTO = /\s+([^\s=<>/]+)="([^"]*)"/g;
-const UNO = /^\s+([^\s=<>/]+)="([^"]*)"\s*$/;
-/** Entities C14N keeps as written in text (it writes &, < and > escaped, and nothing else). */
-const ENTIDAD_NO_ADMITIDA = /&(?!amp;|lt;|gt;|quot;|apos;)/;
-const ENTIDAD_COMILLA_EN_TEXTO = />[^<]*&(?:quot|apos);/;
-/**
- * What may stand between two rewritten tags: text without '<' or a raw '>' (C14N writes it `&gt;`, as
- * the builders do), end tags and start tags without attributes. Anything else means the tag pattern
- * skipped something it cannot read.
- */
-const VACIO = /<([A-Za-z_][\w.:-]*)(?:\s[^<>]*)?><\/\1>/g;
-const CONTENEDOR_FIRMA = '<ext:ExtensionContent></ext:ExtensionContent>';
-const ENTRE_ETIQUETAS = /^[^<>]*(?:<\/?[A-Za-z_][\w.:-]*>[^<>]*)*$/;
 
 type Atributo = { nombre: string; valor: string };
-
-/** The attribute's value as C14N writes it, or null when it holds what only a parser may judge. */
-function valorCanonico(valor: string): string | null {
-  if (/[\t\n\r<]/.test(valor)) return null;
-  return valor.replace(/&gt;/g, '>').replace(/&apos;/g, "'");
-}
-
-/** C14N's order: namespace declarations by prefix (the default first), then attributes by name. */
-const porNombre = (a: Atributo, b: Atributo) => (a.nombre < b.nombre ? -1 : a.nombre > b.nombre ? 1 : 0);
-const prefijo = (nombre: string) => (nombre === 'xmlns' ? '' : nombre.slice(6));
-const porPrefijo = (a: Atributo, b: Atributo) => {
-  const pa = prefijo(a.nombre);
-  const pb = prefijo(b.nombre);
-  return pa < pb ? -1 : pa > pb ? 1 : 0;
-};
 
 export type Canonico = {
   /** The canonical document (what the enveloped Reference URI="" digests while the signature is absent). */
@@ -54,59 +21,185 @@ export type Canonico = {
   espaciosRaiz: readonly Atributo[];
 };
 
+const MENOR = 60; // <
+const MAYOR = 62; // >
+const AMP = 38; // &
+const COMILLA = 34; // "
+const BARRA = 47; // /
+const ESPACIO = 32;
+const IGUAL = 61; // =
+const DOS_PUNTOS = 58;
+const TAB = 9;
+const NL = 10;
+
+/** References C14N writes as they are: in text and inside attribute values. */
+const REFERENCIAS_TEXTO = ['amp;', 'lt;', 'gt;', '#xD;'];
+const REFERENCIAS_ATRIBUTO = ['amp;', 'lt;', 'quot;', '#x9;', '#xA;', '#xD;'];
+const CONTENEDOR_FIRMA = 'ext:ExtensionContent';
+/** Text C14N writes as it is: no markup, no reference, no control character but tab and newline. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it stops at.
+const TEXTO_LLANO = /[^<>&\x00-\x08\x0B-\x1F]+/y;
+/** The same inside an attribute value, where '>' stays raw and tab and newline do not. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it stops at.
+const VALOR_LLANO = /[^<&"\x00-\x1F]+/y;
+
+const esNombre = (c: number) =>
+  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
+const esInicioNombre = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
+const esBlanco = (c: number) => c === ESPACIO || c === TAB || c === NL || c === 13;
+
+/** Where the reference after the '&' at `p` ends, or -1 when it is not one of `admitidas`. */
+function finReferencia(t: string, p: number, admitidas: readonly string[]): number {
+  for (const r of admitidas) if (t.startsWith(r, p + 1)) return p + 1 + r.length;
+  return -1;
+}
+
+/** Whether the name t[a, a+la) sorts before t[b, b+lb), by code unit as C14N orders attribute names. */
+function antes(t: string, a: number, la: number, b: number, lb: number): boolean {
+  const n = Math.min(la, lb);
+  for (let k = 0; k < n; k++) {
+    const d = t.charCodeAt(a + k) - t.charCodeAt(b + k);
+    if (d !== 0) return d < 0;
+  }
+  return la < lb;
+}
+
+/** Whether t[a, a+largo) and t[b, b+largo) are the same name. */
+function mismoNombre(t: string, a: number, b: number, largo: number): boolean {
+  for (let k = 0; k < largo; k++) if (t.charCodeAt(a + k) !== t.charCodeAt(b + k)) return false;
+  return true;
+}
+
+/** C14N's order for the root's namespace declarations: the default first, then by prefix. */
+const prefijo = (nombre: string) => (nombre === 'xmlns' ? '' : nombre.slice(6));
+
+/**
+ * Reads the start tag at `p` (just after '<'), checking its attributes are canonical. Answers the
+ * position after '>', or -1. The root's namespace declarations go into `raiz`; below it none may appear.
+ */
+function etiquetaInicial(t: string, p: number, largoNombre: number, raiz: Atributo[] | null): number {
+  let q = p + largoNombre;
+  let previo = -1;
+  let largoPrevio = 0;
+  let prefijoPrevio: string | null = null;
+  while (t.charCodeAt(q) === ESPACIO) {
+    const ini = q + 1;
+    q = ini;
+    if (!esInicioNombre(t.charCodeAt(q))) return -1;
+    let dosPuntos = -1;
+    while (esNombre(t.charCodeAt(q)) || t.charCodeAt(q) === DOS_PUNTOS) {
+      if (t.charCodeAt(q) === DOS_PUNTOS) {
+        if (dosPuntos >= 0) return -1;
+        dosPuntos = q;
+      }
+      q++;
+    }
+    const largo = q - ini;
+    if (t.charCodeAt(q) !== IGUAL || t.charCodeAt(q + 1) !== COMILLA) return -1;
+    q += 2;
+    const inicioValor = q;
+    for (;;) {
+      VALOR_LLANO.lastIndex = q;
+      if (VALOR_LLANO.test(t)) q = VALOR_LLANO.lastIndex;
+      const c = t.charCodeAt(q);
+      if (c === COMILLA) break;
+      if (c === AMP) {
+        q = finReferencia(t, q, REFERENCIAS_ATRIBUTO);
+        if (q < 0) return -1;
+        continue;
+      }
+      if (c === MENOR || c < ESPACIO || Number.isNaN(c)) return -1;
+      q++;
+    }
+    const esEspacio = t.startsWith('xmlns', ini) && (largo === 5 || dosPuntos === ini + 5);
+    if (raiz) {
+      // The root: only namespace declarations, in C14N's order (our builders write no other attribute there).
+      if (!esEspacio) return -1;
+      const nombre = t.slice(ini, ini + largo);
+      const p2 = prefijo(nombre);
+      if (prefijoPrevio !== null && !(prefijoPrevio < p2)) return -1;
+      prefijoPrevio = p2;
+      raiz.push({ nombre, valor: t.slice(inicioValor, q) });
+    } else {
+      if (esEspacio || dosPuntos >= 0) return -1;
+      if (previo >= 0 && !antes(t, previo, largoPrevio, ini, largo)) return -1;
+      previo = ini;
+      largoPrevio = largo;
+    }
+    q++;
+  }
+  return t.charCodeAt(q) === MAYOR ? q + 1 : -1;
+}
+
 /** The canonical form of `xml`, or null when the document is not one this shortcut may read. */
 export function canonicoDirecto(xml: string): Canonico | null {
-  let cuerpo = xml;
-  if (cuerpo.startsWith('<?xml')) {
-    const fin = cuerpo.indexOf('?>');
+  let inicio = 0;
+  if (xml.startsWith('<?xml')) {
+    const fin = xml.indexOf('?>');
     if (fin < 0) return null;
-    cuerpo = cuerpo.slice(fin + 2);
+    inicio = fin + 2;
   }
-  cuerpo = cuerpo.trim();
-  if (
-    cuerpo.includes('\r') ||
-    cuerpo.includes('<!') ||
-    cuerpo.includes('<?') ||
-    ENTIDAD_NO_ADMITIDA.test(cuerpo) ||
-    ENTIDAD_COMILLA_EN_TEXTO.test(cuerpo)
-  ) {
-    return null;
-  }
+  let fin = xml.length;
+  while (inicio < fin && esBlanco(xml.charCodeAt(inicio))) inicio++;
+  while (fin > inicio && esBlanco(xml.charCodeAt(fin - 1))) fin--;
+  const t = xml.slice(inicio, fin);
+  const n = t.length;
+  if (t.charCodeAt(0) !== MENOR) return null;
 
-  let valido = true;
-  let raiz: Atributo[] | null = null;
-  let consumido = 0;
-  const texto = cuerpo.replace(
-    ETIQUETA,
-    (etiqueta: string, nombre: string, atributos: string, sola: string, en: number) => {
-      if (!ENTRE_ETIQUETAS.test(cuerpo.slice(consumido, en))) valido = false;
-      consumido = en + etiqueta.length;
-      const uno = raiz !== null && !atributos.includes('&') ? UNO.exec(atributos) : null;
-      if (uno) {
-        // One plain attribute: nothing to sort, nothing to rewrite (the common UBL case).
-        const [, n = '', v = ''] = uno;
-        if (n.includes(':') || n === 'xmlns' || /[\t\n\r<]/.test(v)) valido = false;
-        return sola ? `<${nombre} ${n}="${v}"></${nombre}>` : `<${nombre} ${n}="${v}">`;
+  const raiz: Atributo[] = [];
+  /** Open elements: where each name starts and its length. */
+  const abiertos: number[] = [];
+  let p = 0;
+  while (p < n) {
+    const c = t.charCodeAt(p);
+    if (c === MENOR) {
+      if (t.charCodeAt(p + 1) === BARRA) {
+        const largo = abiertos.pop();
+        const ini = abiertos.pop();
+        if (largo === undefined || ini === undefined) return null;
+        if (!mismoNombre(t, ini, p + 2, largo) || t.charCodeAt(p + 2 + largo) !== MAYOR) return null;
+        p += largo + 3;
+        if (abiertos.length === 0) return p === n ? { texto: t, espaciosRaiz: raiz } : null;
+        continue;
       }
-      const espacios: Atributo[] = [];
-      const otros: Atributo[] = [];
-      for (const [, n = '', v = ''] of atributos.matchAll(ATRIBUTO)) {
-        const canonico = valorCanonico(v);
-        if (canonico === null) valido = false;
-        if (n === 'xmlns' || n.startsWith('xmlns:')) espacios.push({ nombre: n, valor: canonico ?? '' });
-        else if (n.includes(':')) valido = false;
-        else otros.push({ nombre: n, valor: canonico ?? '' });
+      const ini = p + 1;
+      if (!esInicioNombre(t.charCodeAt(ini))) return null;
+      let q = ini + 1;
+      let dosPuntos = 0;
+      while (esNombre(t.charCodeAt(q)) || t.charCodeAt(q) === DOS_PUNTOS) {
+        if (t.charCodeAt(q) === DOS_PUNTOS) dosPuntos++;
+        q++;
       }
-      if (raiz === null) raiz = espacios.sort(porPrefijo);
-      else if (espacios.length > 0) valido = false;
-      const escritos = [...(raiz === espacios ? espacios : []), ...otros.sort(porNombre)]
-        .map((a) => ` ${a.nombre}="${a.valor}"`)
-        .join('');
-      return sola ? `<${nombre}${escritos}></${nombre}>` : `<${nombre}${escritos}>`;
-    },
-  );
-  if (!valido || raiz === null) return null;
-  if (!ENTRE_ETIQUETAS.test(cuerpo.slice(consumido))) return null;
-  for (const [vacio] of cuerpo.matchAll(VACIO)) if (vacio !== CONTENEDOR_FIRMA) return null;
-  return { texto, espaciosRaiz: raiz };
+      const largo = q - ini;
+      if (dosPuntos > 1) return null;
+      const despues = etiquetaInicial(t, ini, largo, abiertos.length === 0 ? raiz : null);
+      if (despues < 0) return null;
+      // An empty element: only the signature's container may be one (the DOM path writes others `<a/>`).
+      if (
+        t.charCodeAt(despues) === MENOR &&
+        t.charCodeAt(despues + 1) === BARRA &&
+        !(largo === CONTENEDOR_FIRMA.length && t.startsWith(CONTENEDOR_FIRMA, ini))
+      ) {
+        return null;
+      }
+      abiertos.push(ini, largo);
+      p = despues;
+      continue;
+    }
+    if (abiertos.length === 0) return null;
+    // A run of plain text at once: the regular expression engine skips it faster than this loop.
+    TEXTO_LLANO.lastIndex = p;
+    if (TEXTO_LLANO.test(t)) {
+      p = TEXTO_LLANO.lastIndex;
+      continue;
+    }
+    if (c === AMP) {
+      p = finReferencia(t, p, REFERENCIAS_TEXTO);
+      if (p < 0) return null;
+      continue;
+    }
+    if (c === MAYOR || (c < ESPACIO && c !== TAB && c !== NL)) return null;
+    p++;
+  }
+  return null;
 }

@@ -1,10 +1,13 @@
 import { createPrivateKey } from 'node:crypto';
+import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
+import { C14nCanonicalization } from 'xml-crypto';
 import { calcularComprobante, type EntradaComprobante } from '../comprobantes/calculo.ts';
 import { construirXml } from '../ubl/comprobante.ts';
 import { construirComunicacionBaja } from '../ubl/comunicacion-baja.ts';
 import { BAJAS, EMISOR_PRUEBA, ESCENARIOS, RESUMENES } from '../ubl/escenarios.ts';
 import { construirResumenDiario } from '../ubl/resumen-diario.ts';
+import { el, grupo } from '../ubl/xml.ts';
 import { canonicoDirecto } from './c14n-directo.ts';
 import { generarCertificadoPrueba, leerPkcs12 } from './certificado.ts';
 import { firmarDirecto, firmarXml, firmarXmlDom } from './firmar-xml.ts';
@@ -171,11 +174,52 @@ describe('what the one-pass signer leaves to the DOM path', () => {
     expect(firmarXml(xml, credencial).xml).toContain('<cbc:Description/>');
   });
 
-  it('a self-closing element and attributes out of order are written canonically', () => {
-    const c = canonicoDirecto(
-      '<?xml version="1.0"?><r xmlns:b="urn:b" xmlns="urn:a"><e z="1" a="&gt;&apos;"/></r>',
-    );
-    expect(c?.texto).toBe('<r xmlns="urn:a" xmlns:b="urn:b"><e a=">\'" z="1"></e></r>');
+  it.each([
+    ['a self-closing element', '<r xmlns="urn:a"><e a="1"/></r>'],
+    ['attributes out of order', '<r xmlns="urn:a"><e z="1" a="2">x</e></r>'],
+    ['namespaces out of order on the root', '<r xmlns:b="urn:b" xmlns="urn:a"><e>x</e></r>'],
+    ['&gt; inside an attribute (C14N writes it raw)', '<r xmlns="urn:a"><e a="&gt;">x</e></r>'],
+    ['a raw > in text (C14N writes &gt;)', '<r xmlns="urn:a"><e>a > b</e></r>'],
+    ['&quot; in text (C14N writes it raw)', '<r xmlns="urn:a"><e>&quot;</e></r>'],
+    ['two spaces between attributes', '<r xmlns="urn:a"><e a="1"  b="2">x</e></r>'],
+    ['a tag closed by another name', '<r xmlns="urn:a"><e>x</f></r>'],
+    ['an element left open', '<r xmlns="urn:a"><e>x</e>'],
+    ['text after the root', '<r xmlns="urn:a"><e>x</e></r>y'],
+  ])('%s: not canonical as written, so not read directly', (_, cuerpo) => {
+    expect(canonicoDirecto(`<?xml version="1.0" encoding="UTF-8"?>${cuerpo}`)).toBeNull();
+  });
+
+  it('attributes out of order in a whole invoice: still signed and verified through the DOM', () => {
+    const xml = base.replace('<cbc:InvoiceTypeCode ', '<cbc:InvoiceTypeCode zz="1" ');
+    expect(xml).not.toBe(base);
+    expect(firmarDirecto(xml, credencial)).toBeNull();
+    expect(verifica(firmarXml(xml, credencial).xml)).toBe(true);
+  });
+});
+
+describe('what the builders write is already canonical', () => {
+  const c14n = (xml: string) => {
+    const doc = new DOMParser().parseFromString(xml, 'text/xml');
+    return new C14nCanonicalization().process(doc.documentElement as unknown as Node, {}).toString();
+  };
+
+  it('elements of awkward text and attribute values read the same through a parser and C14N', () => {
+    const azar = generador(1129);
+    for (let caso = 0; caso < 200; caso++) {
+      const texto = () =>
+        Array.from(
+          { length: 1 + Math.floor(azar() * 5) },
+          () => PIEZAS[Math.floor(azar() * PIEZAS.length)],
+        ).join('');
+      const xml =
+        '<?xml version="1.0" encoding="UTF-8"?>' +
+        grupo('r', [el('cbc:B', texto(), { z: texto(), a: texto(), m: texto() }), el('c', texto())], {
+          xmlns: 'urn:a',
+          'xmlns:cbc': 'urn:c',
+        });
+      const directo = canonicoDirecto(xml);
+      expect(directo?.texto).toBe(c14n(xml));
+    }
   });
 });
 
