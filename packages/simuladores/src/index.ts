@@ -1,3 +1,4 @@
+export * from './gre/simulador-gre.ts';
 export * from './identidad.ts';
 export * from './sire.ts';
 export * from './sire-propuesta.ts';

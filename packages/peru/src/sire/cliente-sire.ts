@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { type DetalleErrorSunat, esObjeto, leerJson } from '../sunat/errores-rest-sunat.ts';
+import { type DetalleErrorSunat, ErrorRestSunat, esObjeto, leerJson } from '../sunat/errores-rest-sunat.ts';
 import { crearSesionSunat } from '../sunat/token-sunat.ts';
 
 /**
@@ -88,17 +88,8 @@ export type ClienteSire = {
 
 export type DetalleErrorSire = DetalleErrorSunat;
 
-export class ErrorSire extends Error {
-  readonly codigo: string;
-  readonly estadoHttp: number | undefined;
-  readonly errores: DetalleErrorSire[];
-  constructor(codigo: string, mensaje: string, estadoHttp?: number, errores: DetalleErrorSire[] = []) {
-    super(mensaje);
-    this.name = 'ErrorSire';
-    this.codigo = codigo;
-    this.estadoHttp = estadoHttp;
-    this.errores = errores;
-  }
+export class ErrorSire extends ErrorRestSunat {
+  override readonly name = 'ErrorSire';
 }
 
 const RUTA_LIBROS = '/v1/contribuyente/migeigv/libros';
@@ -133,18 +124,11 @@ function exigirPeriodo(periodo: string) {
 export function crearClienteSire(config: ConfigSire): ClienteSire {
   const urlApi = (config.urlApi ?? URLS_SIRE.api).replace(/\/$/, '');
   const sesion = crearSesionSunat({
+    ...config,
     urlSeguridad: config.urlSeguridad ?? URLS_SIRE.seguridad,
-    clientId: config.clientId,
-    clientSecret: config.clientSecret,
-    ruc: config.ruc,
-    usuarioSol: config.usuarioSol,
-    claveSol: config.claveSol,
     scope: SCOPE_SIRE,
     nombreApi: 'SIRE',
-    timeoutMs: config.timeoutMs ?? 30_000,
-    ahora: config.ahora ?? Date.now,
-    fetch: (url, init) => fetch(url, init),
-    crearError: (codigo, mensaje, estadoHttp, errores) => new ErrorSire(codigo, mensaje, estadoHttp, errores),
+    crearError: (...datos) => new ErrorSire(...datos),
   });
   const token = sesion.token;
   const llamar = (metodo: 'GET' | 'POST', ruta: string, contexto: string) =>

@@ -5,13 +5,29 @@
  */
 export type DetalleErrorSunat = { codigo: string; mensaje: string };
 
+/**
+ * A failed call to one of SUNAT's REST APIs: SUNAT's code (or 'red', 'timeout', 'respuesta', 'token',
+ * 'credenciales', 'http-<status>'), the Spanish message, the HTTP status and a 422's list of errors.
+ */
+export class ErrorRestSunat extends Error {
+  readonly codigo: string;
+  readonly estadoHttp: number | undefined;
+  readonly errores: DetalleErrorSunat[];
+  constructor(codigo: string, mensaje: string, estadoHttp?: number, errores: DetalleErrorSunat[] = []) {
+    super(mensaje);
+    this.codigo = codigo;
+    this.estadoHttp = estadoHttp;
+    this.errores = errores;
+  }
+}
+
 /** Builds the client's own error (ErrorSire, ErrorGre). */
 export type CrearError = (
   codigo: string,
   mensaje: string,
   estadoHttp?: number,
   errores?: DetalleErrorSunat[],
-) => Error;
+) => ErrorRestSunat;
 
 type ErrorApi = { cod?: unknown; msg?: unknown; errors?: { cod?: unknown; msg?: unknown }[] };
 

@@ -13,6 +13,7 @@ const MARGEN_TOKEN_MS = 60_000;
 
 export type ConfigTokenSunat = {
   urlSeguridad: string;
+  /** Generated in SUNAT's Menú SOL (credenciales de API). */
   clientId: string;
   clientSecret: string;
   ruc: string;
@@ -22,10 +23,13 @@ export type ConfigTokenSunat = {
   scope: string;
   /** Named in the message of refused credentials: "la API SIRE". */
   nombreApi: string;
-  timeoutMs: number;
-  ahora: () => number;
-  fetch: typeof fetch;
   crearError: CrearError;
+  /** 30 s unless told. */
+  timeoutMs?: number;
+  /** Clock for the token's expiry; Date.now when not given. */
+  ahora?: () => number;
+  /** The global fetch (looked up at each call) when not given. */
+  fetch?: typeof fetch;
 };
 
 export type LlamadaSunat = { metodo: 'GET' | 'POST'; url: string; cuerpo?: string };
@@ -41,8 +45,8 @@ type RespuestaToken = { access_token?: string; token_type?: string; expires_in?:
 type ErrorToken = { error?: string; error_description?: string };
 
 /** fetch with a time-out; a failure to connect or to answer in time becomes 'red' or 'timeout'. */
-export async function pedirConPlazo(
-  c: Pick<ConfigTokenSunat, 'fetch' | 'timeoutMs' | 'crearError'>,
+async function pedirConPlazo(
+  c: { fetch: typeof fetch; timeoutMs: number; crearError: CrearError },
   url: string,
   init: RequestInit,
   contexto: string,
@@ -61,7 +65,13 @@ export async function pedirConPlazo(
   }
 }
 
-export function crearSesionSunat(c: ConfigTokenSunat): SesionSunat {
+export function crearSesionSunat(config: ConfigTokenSunat): SesionSunat {
+  const c = {
+    ...config,
+    timeoutMs: config.timeoutMs ?? 30_000,
+    ahora: config.ahora ?? Date.now,
+    fetch: config.fetch ?? ((url: string | URL | Request, init?: RequestInit) => fetch(url, init)),
+  };
   const urlSeguridad = c.urlSeguridad.replace(/\/$/, '');
   let guardado: { valor: string; vence: number } | undefined;
 
