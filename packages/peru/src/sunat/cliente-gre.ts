@@ -169,13 +169,15 @@ export function crearClienteGre(config: ConfigGre): ClienteGre {
       if (estado === 'aceptado' && !cdr) {
         throw crearError('respuesta', `SUNAT aceptó el ticket ${ticket} sin devolver el CDR`, r.status);
       }
-      const error = datos.error
-        ? {
-            codigo: String(datos.error.numError ?? cdr?.codigo ?? ''),
-            mensaje: String(datos.error.desError ?? cdr?.descripcion ?? ''),
-          }
-        : cdr && estado === 'rechazado'
-          ? { codigo: cdr.codigo, mensaje: cdr.descripcion }
+      const e = datos.error;
+      // 99 names the error in `error`; a rejecting CDR (2xxx) carries it too, as its ResponseCode.
+      const error = e
+        ? { codigo: String(e.numError ?? ''), mensaje: String(e.desError ?? '') }
+        : estado === 'rechazado'
+          ? {
+              codigo: cdr?.codigo ?? '',
+              mensaje: cdr?.descripcion ?? 'SUNAT rechazó la guía sin indicar el motivo',
+            }
           : undefined;
       return { estado, ...(cdr ? { cdrZip: cdr.cdrZip, cdr } : {}), ...(error ? { error } : {}) };
     },

@@ -11,6 +11,8 @@ export type GuiaPrueba = {
   ruc?: string;
   /** The issuer's RUC written in the XML when it must differ from the name's. */
   rucEnXml?: string;
+  /** DespatchAdviceTypeCode when it must differ from the name's 09. */
+  tipoEnXml?: string;
   serie?: string;
   numero?: number;
   descripcion?: string;
@@ -30,7 +32,7 @@ export function guiaPrueba(o: GuiaPrueba = {}): { nombre: string; xml: string } 
     '<ext:UBLExtensions><ext:UBLExtension><ext:ExtensionContent></ext:ExtensionContent></ext:UBLExtension></ext:UBLExtensions>' +
     '<cbc:UBLVersionID>2.1</cbc:UBLVersionID><cbc:CustomizationID>2.0</cbc:CustomizationID>' +
     `<cbc:ID>${escaparXml(id)}</cbc:ID><cbc:IssueDate>2025-01-15</cbc:IssueDate><cbc:IssueTime>10:00:00</cbc:IssueTime>` +
-    '<cbc:DespatchAdviceTypeCode>09</cbc:DespatchAdviceTypeCode>' +
+    `<cbc:DespatchAdviceTypeCode>${escaparXml(o.tipoEnXml ?? '09')}</cbc:DespatchAdviceTypeCode>` +
     `<cac:DespatchSupplierParty><cac:Party><cac:PartyIdentification><cbc:ID schemeID="6">${emisor}</cbc:ID>` +
     '</cac:PartyIdentification><cac:PartyLegalEntity><cbc:RegistrationName>COMERCIAL ANDINA DEMO S.A.C.</cbc:RegistrationName>' +
     '</cac:PartyLegalEntity></cac:Party></cac:DespatchSupplierParty>' +

@@ -28,6 +28,9 @@ export type DictamenGre = {
 /** Codes the billService's list (codigos.ts) does not carry, in the words of SUNAT's CatalogoErrores. */
 const MENSAJES_GRE: Record<string, string> = {
   '1032': 'El comprobante ya esta informado y se encuentra con estado anulado o rechazado',
+  '1050': 'El XML no contiene informacion en el tag DespatchAdviceTypeCode.',
+  '1051': 'DespatchAdviceTypeCode - El valor del tipo de guía es inválido.',
+  '1052': 'DespatchAdviceTypeCode - No coincide con el consignado en el contenido del XML.',
 };
 const mensaje = (codigo: string) => MENSAJES_GRE[codigo] ?? mensajeSunat(codigo);
 
@@ -122,6 +125,10 @@ export function revisarGuia(
   const id = textoEn(raiz, 'ID') ?? '';
   const m = /^(.+)-(\d+)$/.exec(id);
   if (m?.[1] !== nombre.serie || Number(m[2]) !== nombre.numero) return excepcion('1049', documento);
+  const tipo = textoEn(raiz, 'DespatchAdviceTypeCode');
+  if (!tipo) return excepcion('1050', documento);
+  if (tipo !== '09' && tipo !== '31') return excepcion('1051', documento);
+  if (tipo !== nombre.tipo) return excepcion('1052', documento);
   // GRE 2022 names the issuer in Party/PartyIdentification; the 2.0 format in CustomerAssignedAccountID.
   const remitente = en(raiz, 'DespatchSupplierParty');
   const ruc =

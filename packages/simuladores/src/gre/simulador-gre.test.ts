@@ -148,15 +148,23 @@ describe('GRE client against the simulated SUNAT GRE API', () => {
     });
   });
 
-  it('answers 1034 when the XML names another issuer than the file', async () => {
+  it.each([
+    ['1034', 'another issuer', { rucEnXml: '20100070970' }],
+    ['1052', 'another type of guide', { tipoEnXml: '31' }],
+  ])('answers the exception %s, without a CDR, when the XML names %s than the file', async (codigo, _, o) => {
     const c = crearClienteGre(config());
-    const g = nuevaGuia({ rucEnXml: '20100070970' });
+    const g = nuevaGuia(o);
     const { ticket } = await c.enviar(g.nombre, g.zip);
     await c.consultarTicket(ticket);
     const r = await c.consultarTicket(ticket);
     expect(r.estado).toBe('rechazado');
-    expect(r.error?.codigo).toBe('1034');
+    expect(r.error?.codigo).toBe(codigo);
     expect(r.cdrZip).toBeUndefined();
+    // Nothing was registered: the corrected guide goes through under the same number.
+    const corregida = guiaFirmada(llave, { numero });
+    const otra = await c.enviar(corregida.nombre, corregida.zip);
+    await c.consultarTicket(otra.ticket);
+    expect((await c.consultarTicket(otra.ticket)).estado).toBe('aceptado');
   });
 
   it('refuses at once a zip whose hashZip does not match', async () => {
