@@ -73,6 +73,10 @@ export const opcionesDeCola = (nombre: NombreTrabajo) => ({
 });
 
 export type ManejadorTrabajo<N extends NombreTrabajo> = (datos: DatosTrabajo[N]) => Promise<void>;
+/** A handler of a whole fetched batch; answers each job's result in order (a rejected one retries alone). */
+export type ManejadorLote<N extends NombreTrabajo> = (
+  datos: DatosTrabajo[N][],
+) => Promise<PromiseSettledResult<void>[]>;
 
 /** A job as the queue keeps it: pg-boss's state ('created', 'retry', 'active', 'completed', 'failed'…). */
 export type TrabajoEnCola<N extends NombreTrabajo> = { estado: string; datos: DatosTrabajo[N] };
@@ -80,6 +84,8 @@ export type TrabajoEnCola<N extends NombreTrabajo> = { estado: string; datos: Da
 export type Cola = {
   /** Registers the handler of a queue; workers start with the queue. */
   manejar<N extends NombreTrabajo>(nombre: N, manejador: ManejadorTrabajo<N>): void;
+  /** Registers a handler that takes the queue's fetched batch at once (work shared across its jobs). */
+  manejarLote<N extends NombreTrabajo>(nombre: N, manejador: ManejadorLote<N>): void;
   /** Queues a job and wakes this process's worker so it starts at once, not at the next poll. */
   enviar<N extends NombreTrabajo>(nombre: N, datos: DatosTrabajo[N]): Promise<void>;
   /** The jobs of a queue whose data contains these fields, oldest first. */
@@ -108,7 +114,7 @@ export type OpcionesCola = {
  * pass at start fails the jobs whose heartbeat stopped, and later passes do every SUPERVISION_SEGUNDOS.
  */
 export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola {
-  const manejadores = new Map<NombreTrabajo, ManejadorTrabajo<NombreTrabajo>>();
+  const manejadores = new Map<NombreTrabajo, ManejadorLote<NombreTrabajo>>();
   const trabajadores = new Map<NombreTrabajo, string>();
   let arranque: Promise<PgBoss> | undefined;
   let estado: EstadoCola = 'sin_iniciar';
@@ -148,7 +154,7 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
         },
         async (trabajos) => {
           // A failed job is retried alone with its backoff; the others of its batch stay done.
-          const resultados = await Promise.allSettled(trabajos.map((t) => manejador(t.data)));
+          const resultados = await manejador(trabajos.map((t) => t.data));
           return trabajos.map((t, i) => {
             const r = resultados[i];
             return r?.status === 'fulfilled'
@@ -180,8 +186,11 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
 
   return {
     manejar(nombre, manejador) {
+      this.manejarLote(nombre, (datos) => Promise.allSettled(datos.map(manejador)));
+    },
+    manejarLote(nombre, manejador) {
       if (arranque) throw new Error('Registre los trabajos antes de iniciar la cola');
-      manejadores.set(nombre, manejador as ManejadorTrabajo<NombreTrabajo>);
+      manejadores.set(nombre, manejador as ManejadorLote<NombreTrabajo>);
     },
     async enviar(nombre, datos) {
       const boss = await iniciar();

@@ -1,7 +1,7 @@
 import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { procesarPadron } from '../modules/consultas/importar-padron.ts';
-import { asientoDeComprobanteEmitido } from '../modules/contabilidad/events/comprobante-emitido.asiento.ts';
+import { asientosDeComprobantesEmitidos } from '../modules/contabilidad/events/comprobante-emitido.asiento.ts';
 import { enviarComprobante } from '../modules/facturacion/commands/enviar-comprobante.ts';
 import { enviarResumen } from '../modules/facturacion/commands/enviar-resumen.ts';
 import { procesarImportacion } from '../modules/importacion/procesar-importacion.ts';
@@ -22,6 +22,7 @@ export function registrarTrabajos(deps: Dependencias): void {
   });
   deps.cola.manejar('envio_sunat', (datos) => enviarComprobante(deps, datos.comprobanteId));
   deps.cola.manejar('envio_resumen', (datos) => enviarResumen(deps, datos.resumenId));
-  deps.cola.manejar('contabilizar_comprobante', (datos) => asientoDeComprobanteEmitido(deps, datos));
+  // A burst of sales is posted a batch at a time: one transaction, one CUO upsert, one INSERT each.
+  deps.cola.manejarLote('contabilizar_comprobante', (lote) => asientosDeComprobantesEmitidos(deps, lote));
   deps.cola.manejar('cobranza_pos', (datos) => cobranzaDeCobroPos(deps, datos.cobroId));
 }

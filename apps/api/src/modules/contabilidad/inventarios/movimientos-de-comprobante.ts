@@ -38,11 +38,42 @@ export async function registrarMovimientosDeComprobante(
   leidos?: ReadonlyMap<string, ProductoKardex>,
 ): Promise<number> {
   const c = typeof comprobante === 'string' ? await leerComprobanteSinArchivos(db, comprobante) : comprobante;
+  return registrarMovimientosDeComprobantes(db, [c], (d) => leidos ?? productosDelDocumento(db, d));
+}
+
+/** A credit note whose reason brings the goods back. */
+const esDevolucion = (c: ComprobanteSinArchivos) =>
+  c.tipo === '07' &&
+  MOTIVOS_CON_DEVOLUCION.has((c.documento as unknown as ComprobanteCalculado).entrada.motivo?.codigo ?? '');
+
+/** Sales move goods out, returns bring them in; other documents (debit notes, discounts) move none. */
+const mueveKardex = (c: ComprobanteSinArchivos) => SALIDAS.has(c.tipo) || esDevolucion(c);
+
+/** registrarMovimientosDeComprobante for a burst of documents (the posting job's batch), in one INSERT. */
+export async function registrarMovimientosDeComprobantes(
+  db: Db,
+  lista: readonly ComprobanteSinArchivos[],
+  productos: (
+    c: ComprobanteSinArchivos,
+  ) => ReadonlyMap<string, ProductoKardex> | Promise<ReadonlyMap<string, ProductoKardex>>,
+): Promise<number> {
+  const filas = [];
+  for (const c of lista) if (mueveKardex(c)) filas.push(...filasDeMovimientos(c, await productos(c)));
+  if (!filas.length) return 0;
+  const nuevas = await db
+    .insert(schema.movimientosInventario)
+    .values(filas)
+    .onConflictDoNothing()
+    .returning({ id: schema.movimientosInventario.id });
+  return nuevas.length;
+}
+
+/** The movements a document gives: a salida per sold line of goods, an entrada per returned one. */
+function filasDeMovimientos(c: ComprobanteSinArchivos, leidos: ReadonlyMap<string, ProductoKardex>) {
   const documento = c.documento as unknown as ComprobanteCalculado;
-  const devolucion = c.tipo === '07' && MOTIVOS_CON_DEVOLUCION.has(documento.entrada.motivo?.codigo ?? '');
-  if (!SALIDAS.has(c.tipo) && !devolucion) return 0;
-  const productos = conKardex(leidos ?? (await productosDelDocumento(db, c)));
-  const filas = documento.lineas.flatMap((l) => {
+  const devolucion = esDevolucion(c);
+  const productos = conKardex(leidos);
+  return documento.lineas.flatMap((l) => {
     const p = l.entrada.codigo ? productos.get(l.entrada.codigo) : undefined;
     if (!p) return [];
     const operacion = devolucion
@@ -70,13 +101,6 @@ export async function registrarMovimientosDeComprobante(
       },
     ];
   });
-  if (!filas.length) return 0;
-  const nuevas = await db
-    .insert(schema.movimientosInventario)
-    .values(filas)
-    .onConflictDoNothing()
-    .returning({ id: schema.movimientosInventario.id });
-  return nuevas.length;
 }
 
 export type ResultadoMovimientos = { registrados: number; errores: string[] };

@@ -42,6 +42,35 @@ export async function productosDelDocumento(
   return new Map(filas.map((f) => [f.codigo, f]));
 }
 
+/**
+ * productosDelDocumento for a burst of documents: one read per company of the products any of them
+ * names. Answers each document's company's products by code (a superset of the document's own).
+ */
+export async function productosDeDocumentos(
+  db: Db | Tx,
+  lista: readonly Pick<ComprobanteSinArchivos, 'empresaId' | 'documento'>[],
+): Promise<(c: Pick<ComprobanteSinArchivos, 'empresaId'>) => ReadonlyMap<string, ProductoKardex>> {
+  const codigosPorEmpresa = new Map<string, Set<string>>();
+  for (const c of lista) {
+    const codigos = codigosPorEmpresa.get(c.empresaId) ?? new Set<string>();
+    for (const l of (c.documento as unknown as ComprobanteCalculado).lineas)
+      if (l.entrada.codigo) codigos.add(l.entrada.codigo);
+    codigosPorEmpresa.set(c.empresaId, codigos);
+  }
+  const p = schema.productos;
+  const porEmpresa = new Map<string, Map<string, ProductoKardex>>();
+  for (const [empresaId, codigos] of codigosPorEmpresa) {
+    const filas = codigos.size
+      ? await db
+          .select()
+          .from(p)
+          .where(and(eq(p.empresaId, empresaId), inArray(p.codigo, [...codigos]), isNull(p.deletedAt)))
+      : [];
+    porEmpresa.set(empresaId, new Map(filas.map((f) => [f.codigo, f])));
+  }
+  return (c) => porEmpresa.get(c.empresaId) ?? new Map();
+}
+
 /** Of some products by code, those that keep a kardex. */
 export const conKardex = (productos: ReadonlyMap<string, ProductoKardex>): Map<string, ProductoKardex> =>
   new Map([...productos].filter(([, p]) => llevaKardex(p)));

@@ -8,7 +8,7 @@ import {
   TIPOS_COMPROBANTE,
 } from '@kipu/peru';
 import Decimal from 'decimal.js';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import {
   type ComprobanteSinArchivos,
@@ -16,7 +16,12 @@ import {
 } from '../../facturacion/columnas-comprobante.ts';
 import { cuentasDeTributos, TRIBUTOS } from '../documentos/cuentas-de-tributos.ts';
 import { type ProductoKardex, productosDelDocumento } from '../inventarios/productos-kardex.ts';
-import { type MovimientoLibro, type Operacion, registrarOperacion } from '../libro/registrar-operacion.ts';
+import {
+  type MovimientoLibro,
+  type Operacion,
+  type OperacionPorRegistrar,
+  registrarOperaciones,
+} from '../libro/registrar-operacion.ts';
 import { reflejarBajaEnLibros } from './baja-en-libros.ts';
 
 type Comprobante = ComprobanteSinArchivos;
@@ -24,42 +29,57 @@ type Comprobante = ComprobanteSinArchivos;
 /** PLE book 14.1, registro de ventas e ingresos. */
 export const LIBRO_VENTAS = '140100';
 
-/** The company's accounts for a sale: its tributos master and its products' own accounts over the defaults. */
-async function cuentasDeVenta(
+/** What posting reads besides the document: the company's tributos accounts and the client's record. */
+type LecturasVenta = { tributos: ReadonlyMap<string, string>; personaId: string | null };
+
+/**
+ * The reads of `lista`'s postings, done once for all of them: the tributos of each company, and the
+ * clients that are master records of their company (receivables are matched by them).
+ */
+async function lecturasDeVenta(
   db: Db,
-  c: Comprobante,
-  leidos: ReadonlyMap<string, ProductoKardex> | undefined,
-): Promise<CuentasVenta> {
-  const tributos = await cuentasDeTributos(db, c.empresaId);
-  const deTributo = (codigo: string) => tributos.get(codigo);
-  const productos = leidos ?? (await productosDelDocumento(db, c));
+  lista: readonly Comprobante[],
+): Promise<(c: Comprobante) => LecturasVenta> {
+  const empresas = [...new Set(lista.map((c) => c.empresaId))];
+  const tributos = new Map(
+    await Promise.all(empresas.map(async (e) => [e, await cuentasDeTributos(db, e)] as const)),
+  );
+  const p = schema.personas;
+  const personas = await db
+    .select({ id: p.id, empresaId: p.empresaId, numero: p.numero })
+    .from(p)
+    .where(
+      and(
+        inArray(p.empresaId, empresas),
+        inArray(p.numero, [...new Set(lista.map((c) => c.clienteNumeroDocumento))]),
+        isNull(p.deletedAt),
+      ),
+    );
+  const persona = new Map<string, string>();
+  for (const f of personas)
+    if (!persona.has(`${f.empresaId} ${f.numero}`)) persona.set(`${f.empresaId} ${f.numero}`, f.id);
+  return (c) => ({
+    tributos: tributos.get(c.empresaId) ?? new Map(),
+    personaId: persona.get(`${c.empresaId} ${c.clienteNumeroDocumento}`) ?? null,
+  });
+}
+
+/** The company's accounts for a sale: its tributos master and its products' own accounts over the defaults. */
+function cuentasDeVenta(
+  tributos: ReadonlyMap<string, string>,
+  productos: ReadonlyMap<string, ProductoKardex>,
+): CuentasVenta {
   const porProducto = new Map(
     [...productos.values()].flatMap((p) => (p.ventasPcge ? [[p.codigo, p.ventasPcge] as const] : [])),
   );
   const d = CUENTAS_VENTA_POR_DEFECTO;
   return {
     ...d,
-    igv: deTributo(TRIBUTOS.igv) ?? d.igv,
-    isc: deTributo(TRIBUTOS.isc) ?? d.isc,
-    icbper: deTributo(TRIBUTOS.icbper) ?? d.icbper,
+    igv: tributos.get(TRIBUTOS.igv) ?? d.igv,
+    isc: tributos.get(TRIBUTOS.isc) ?? d.isc,
+    icbper: tributos.get(TRIBUTOS.icbper) ?? d.icbper,
     deProducto: (codigo) => (codigo ? porProducto.get(codigo) : undefined),
   };
-}
-
-/** The client as a master record of the company, when it is one (receivables are matched by it). */
-async function personaDe(db: Db, c: Comprobante): Promise<string | null> {
-  const [p] = await db
-    .select({ id: schema.personas.id })
-    .from(schema.personas)
-    .where(
-      and(
-        eq(schema.personas.empresaId, c.empresaId),
-        eq(schema.personas.numero, c.clienteNumeroDocumento),
-        isNull(schema.personas.deletedAt),
-      ),
-    )
-    .limit(1);
-  return p?.id ?? null;
 }
 
 /** The date of the document a note modifies (registers print it). */
@@ -106,15 +126,75 @@ async function contabilizarEmision(
   productos: ReadonlyMap<string, ProductoKardex> | undefined,
 ): Promise<Operacion> {
   const { db } = deps;
-  const comprobanteId = c.id;
   const [existente] = await db
     .select()
     .from(schema.operaciones)
-    .where(eq(schema.operaciones.comprobanteId, comprobanteId));
+    .where(eq(schema.operaciones.comprobanteId, c.id));
   if (existente) return existente;
+  const lecturas = (await lecturasDeVenta(db, [c]))(c);
+  const operacion = await operacionDeVenta(
+    db,
+    c,
+    productos ?? (await productosDelDocumento(db, c)),
+    lecturas,
+  );
+  try {
+    const [registrada] = await db.transaction((tx) => registrarOperaciones(tx, [operacion]));
+    if (!registrada) throw new Error('No se pudo registrar la operación');
+    return registrada;
+  } catch (e) {
+    // Another run posted it first: the unique comprobante_id kept a second operation out.
+    if (errorDeBaseDatos(e).constraint === 'operaciones_comprobante_uq') {
+      const [ganador] = await db
+        .select()
+        .from(schema.operaciones)
+        .where(eq(schema.operaciones.comprobanteId, c.id));
+      if (ganador) return ganador;
+    }
+    throw e;
+  }
+}
+
+/**
+ * Posts a burst of emitted documents in one transaction (the posting job's batch): one read of the
+ * operations already posted, of the companies' tributos and of the clients, then registrarOperaciones
+ * for all. Documents already posted are left as they are; voided ones, which also reverse their
+ * asiento, go one by one through contabilizarComprobante. All or nothing, like registrarOperaciones:
+ * the caller posts each document alone when the batch fails.
+ */
+export async function contabilizarComprobantes(
+  deps: Dependencias,
+  lista: readonly Comprobante[],
+  productos: (c: Comprobante) => ReadonlyMap<string, ProductoKardex>,
+): Promise<void> {
+  const { db } = deps;
+  const ids = lista.map((c) => c.id);
+  const hechas = ids.length
+    ? await db
+        .select({ id: schema.operaciones.comprobanteId })
+        .from(schema.operaciones)
+        .where(inArray(schema.operaciones.comprobanteId, ids))
+    : [];
+  const posteados = new Set(hechas.map((h) => h.id));
+  const nuevos = lista.filter((c) => !posteados.has(c.id) && c.estado !== 'anulado');
+  if (nuevos.length) {
+    const lecturas = await lecturasDeVenta(db, nuevos);
+    const operaciones: OperacionPorRegistrar[] = [];
+    for (const c of nuevos) operaciones.push(await operacionDeVenta(db, c, productos(c), lecturas(c)));
+    await db.transaction((tx) => registrarOperaciones(tx, operaciones));
+  }
+  for (const c of lista) if (c.estado === 'anulado') await contabilizarComprobante(deps, c, productos(c));
+}
+
+/** The operation of a document in the sales register and the journal, ready for registrarOperaciones. */
+async function operacionDeVenta(
+  db: Db,
+  c: Comprobante,
+  productos: ReadonlyMap<string, ProductoKardex>,
+  { tributos, personaId }: LecturasVenta,
+): Promise<OperacionPorRegistrar> {
   const documento = c.documento as unknown as ComprobanteCalculado;
-  const cuentas = await cuentasDeVenta(db, c, productos);
-  const personaId = await personaDe(db, c);
+  const cuentas = cuentasDeVenta(tributos, productos);
   const asiento = asientoDeDocumento(documentoContableDeVenta(documento, cuentas));
   const sinImportes = new Decimal(c.importeTotal).isZero();
   if ('error' in asiento && !sinImportes) throw new Error(`${c.serie}-${c.numero}: ${asiento.error}`);
@@ -144,57 +224,42 @@ async function contabilizarEmision(
   // Read before the transaction: on PGlite's single connection a read outside it would wait for it.
   const modificaFecha = await fechaAfectado(db, c, documento);
   const nombre = TIPOS_COMPROBANTE[c.tipo as keyof typeof TIPOS_COMPROBANTE] ?? c.tipo;
-  try {
-    return await db.transaction(async (tx) =>
-      registrarOperacion(
-        tx,
-        {
-          empresaId: c.empresaId,
-          libro: LIBRO_VENTAS,
-          tipoOperacion: 2,
-          fechaContable: c.fechaEmision,
-          fechaEmision: c.fechaEmision,
-          fechaVencimiento: documento.entrada.fechaVencimiento ?? null,
-          glosa: `${nombre} ${c.serie}-${c.numero} ${c.clienteNombre}`.slice(0, 200),
-          moneda: c.moneda,
-          tipoCambio: c.moneda === 'PEN' ? '1' : (documento.entrada.tipoCambio ?? '1'),
-          personaId,
-          personaTipoDocumento: c.clienteTipoDocumento,
-          personaNumeroDocumento: c.clienteNumeroDocumento,
-          personaNombre: c.clienteNombre,
-          tipoComprobante: c.tipo,
-          serie: c.serie,
-          numero: String(c.numero),
-          modificaFecha,
-          modificaTipo: afectado?.tipo ?? null,
-          modificaSerie: afectado?.serie ?? null,
-          modificaNumero: afectado ? String(afectado.numero) : null,
-          comprobanteId: c.id,
-          exportacion: signo(c.operacionesExportacion),
-          baseGravada: signo(c.operacionesGravadas),
-          igv: signo(c.igv),
-          exonerada: signo(c.operacionesExoneradas),
-          inafecta: signo(c.operacionesInafectas),
-          isc: signo(c.isc),
-          icbper: signo(c.icbper),
-          total: signo(c.importeTotal),
-          // A note that changes only the payment terms has no IGV effect: PLE state 0.
-          estadoPle: sinImportes ? '0' : '1',
-          usuarioId: c.usuarioId,
-        },
-        movimientos,
-        { sinAsiento: sinImportes },
-      ),
-    );
-  } catch (e) {
-    // Another run posted it first: the unique comprobante_id kept a second operation out.
-    if (errorDeBaseDatos(e).constraint === 'operaciones_comprobante_uq') {
-      const [ganador] = await db
-        .select()
-        .from(schema.operaciones)
-        .where(eq(schema.operaciones.comprobanteId, comprobanteId));
-      if (ganador) return ganador;
-    }
-    throw e;
-  }
+  return {
+    nueva: {
+      empresaId: c.empresaId,
+      libro: LIBRO_VENTAS,
+      tipoOperacion: 2,
+      fechaContable: c.fechaEmision,
+      fechaEmision: c.fechaEmision,
+      fechaVencimiento: documento.entrada.fechaVencimiento ?? null,
+      glosa: `${nombre} ${c.serie}-${c.numero} ${c.clienteNombre}`.slice(0, 200),
+      moneda: c.moneda,
+      tipoCambio: c.moneda === 'PEN' ? '1' : (documento.entrada.tipoCambio ?? '1'),
+      personaId,
+      personaTipoDocumento: c.clienteTipoDocumento,
+      personaNumeroDocumento: c.clienteNumeroDocumento,
+      personaNombre: c.clienteNombre,
+      tipoComprobante: c.tipo,
+      serie: c.serie,
+      numero: String(c.numero),
+      modificaFecha,
+      modificaTipo: afectado?.tipo ?? null,
+      modificaSerie: afectado?.serie ?? null,
+      modificaNumero: afectado ? String(afectado.numero) : null,
+      comprobanteId: c.id,
+      exportacion: signo(c.operacionesExportacion),
+      baseGravada: signo(c.operacionesGravadas),
+      igv: signo(c.igv),
+      exonerada: signo(c.operacionesExoneradas),
+      inafecta: signo(c.operacionesInafectas),
+      isc: signo(c.isc),
+      icbper: signo(c.icbper),
+      total: signo(c.importeTotal),
+      // A note that changes only the payment terms has no IGV effect: PLE state 0.
+      estadoPle: sinImportes ? '0' : '1',
+      usuarioId: c.usuarioId,
+    },
+    movimientos,
+    opciones: { sinAsiento: sinImportes },
+  };
 }
