@@ -53,8 +53,21 @@ const LOTE: Record<NombreTrabajo, number> = {
   importacion: 1,
   envio_sunat: 8,
   envio_resumen: 1,
-  contabilizar_comprobante: 8,
+  contabilizar_comprobante: 50,
   cobranza_pos: 8,
+};
+
+/**
+ * How long a queued job may wait for others before this process's worker is woken: posting is work
+ * nobody waits for and its batch shares reads and one transaction, so a burst of sales is better
+ * posted together half a second later than one by one; sending wakes its worker at once.
+ */
+const ESPERA_LOTE_MS: Record<NombreTrabajo, number> = {
+  importacion: 0,
+  envio_sunat: 0,
+  envio_resumen: 0,
+  contabilizar_comprobante: 500,
+  cobranza_pos: 0,
 };
 
 /**
@@ -116,6 +129,7 @@ export type OpcionesCola = {
 export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola {
   const manejadores = new Map<NombreTrabajo, ManejadorLote<NombreTrabajo>>();
   const trabajadores = new Map<NombreTrabajo, string>();
+  const despertares = new Map<NombreTrabajo, ReturnType<typeof setTimeout>>();
   let arranque: Promise<PgBoss> | undefined;
   let estado: EstadoCola = 'sin_iniciar';
 
@@ -196,7 +210,17 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
       const boss = await iniciar();
       await boss.send(nombre, datos);
       const trabajador = trabajadores.get(nombre);
-      if (trabajador) boss.notifyWorker(trabajador);
+      if (!trabajador) return;
+      const espera = ESPERA_LOTE_MS[nombre];
+      if (espera === 0) boss.notifyWorker(trabajador);
+      else if (!despertares.has(nombre))
+        despertares.set(
+          nombre,
+          setTimeout(() => {
+            despertares.delete(nombre);
+            boss.notifyWorker(trabajador);
+          }, espera).unref(),
+        );
     },
     async buscar(nombre, datos) {
       const boss = await iniciar();
@@ -209,6 +233,8 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
     estado: () => estado,
     async cerrar() {
       if (!arranque) return;
+      for (const t of despertares.values()) clearTimeout(t);
+      despertares.clear();
       const boss = await arranque;
       // Lets a running job finish (up to the timeout) before the database closes under it.
       await boss.stop({ graceful: true, close: true, timeout: 30_000 });
