@@ -45,6 +45,7 @@ export const PERMISO = {
   combos: 'FAC002003',
   categoriasPrecio: 'FAC002004',
   stockMinimo: 'FAC002005',
+  maestrosGuia: 'FAC003001',
   posConfiguracion: 'POS001001',
   pedidos: 'POS001002',
   cocina: 'POS001003',
@@ -125,6 +126,8 @@ export const ALCANCE = {
   /** Sales summaries of the dashboards. */
   leerResumenVentas: { permiso: [P.emision, P.posReportes, ...CONTABILIDAD] },
   importacion: { permiso: P.importacion },
+  /** The carriers, vehicles and drivers the guías de remisión name. */
+  maestrosGuia: { permiso: P.maestrosGuia },
   /** The company's people: invitations, grants, suspensions, removals and the access log. */
   equipo: { permiso: P.equipo },
   planilla: { permiso: P.planilla },

@@ -156,6 +156,13 @@ export const PERMISOS = [
   { id: 'FAC002003', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Combos' },
   { id: 'FAC002004', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Categorías de precio' },
   { id: 'FAC002005', moduloId: 'facturacion', padreId: 'FAC002', nombre: 'Stock mínimo' },
+  { id: 'FAC003', moduloId: 'facturacion', padreId: null, nombre: 'Guías de remisión' },
+  {
+    id: 'FAC003001',
+    moduloId: 'facturacion',
+    padreId: 'FAC003',
+    nombre: 'Transportistas, vehículos y conductores',
+  },
   { id: 'POS001', moduloId: 'facturacion', padreId: null, nombre: 'Punto de venta' },
   {
     id: 'POS001001',
@@ -191,6 +198,7 @@ const maestros = conOtrosLocales(
     'CON005',
     'FAC001',
     'FAC002',
+    'FAC003',
     'PLA001',
     'POS001',
     'UTI001',
@@ -199,7 +207,7 @@ const maestros = conOtrosLocales(
 // Who runs a company adds its people: invitations, roles, suspensions.
 const equipo = conOtrosLocales(prefijo('GEN002'));
 const facturacion = conOtrosLocales(
-  ['GEN001', 'GEN001002', ...prefijo('FAC001', 'FAC002', 'POS001', 'UTI001')],
+  ['GEN001', 'GEN001002', ...prefijo('FAC001', 'FAC002', 'FAC003', 'POS001', 'UTI001')],
   false,
 );
 // Sellers and cashiers emit the documents of their sales, nothing else; the room's staff take orders,
