@@ -22,7 +22,8 @@ export async function contabilizarPendientes(
     .from(c)
     .leftJoin(schema.operaciones, eq(schema.operaciones.comprobanteId, c.id))
     .where(and(eq(c.empresaId, empresaId), isNull(schema.operaciones.id)))
-    .orderBy(asc(c.fechaEmision), asc(c.serie), asc(c.numero));
+    // By date, then in the order they were emitted: CUOs follow the documents as the jobs post them.
+    .orderBy(asc(c.fechaEmision), asc(c.createdAt), asc(c.serie), asc(c.numero));
   const errores: string[] = [];
   let contabilizados = 0;
   for (const p of pendientes) {
