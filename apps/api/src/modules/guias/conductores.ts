@@ -47,12 +47,20 @@ function documento(e: ConductorEntrada) {
   return { tipoDocumento, numeroDocumento };
 }
 
-const NOMBRE = { maximo: 250, requerido: true } as const;
-
 async function columnas(deps: Dependencias, empresaId: string, e: ConductorEntrada) {
   const doc = documento(e);
-  const nombres = textoGre(e.nombres, 'los nombres del conductor', NOMBRE).toUpperCase();
-  const apellidos = textoGre(e.apellidos, 'los apellidos del conductor', NOMBRE).toUpperCase();
+  const nombres = textoGre(
+    e.nombres,
+    'el nombre del conductor',
+    { maximo: 250 },
+    'Ingrese los nombres del conductor',
+  );
+  const apellidos = textoGre(
+    e.apellidos,
+    'el apellido del conductor',
+    { maximo: 250 },
+    'Ingrese los apellidos del conductor',
+  );
   const licencia = codigoSunat(e.licencia);
   if (!licencia) throw entradaInvalida('Ingrese el número de licencia de conducir');
   exigirFormato(
@@ -62,8 +70,8 @@ async function columnas(deps: Dependencias, empresaId: string, e: ConductorEntra
   );
   return {
     ...doc,
-    nombres,
-    apellidos,
+    nombres: nombres.toUpperCase(),
+    apellidos: apellidos.toUpperCase(),
     licencia,
     transportistaId: await transportistaDeEmpresa(deps, empresaId, e.transportista_id),
   };

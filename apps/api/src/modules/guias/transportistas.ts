@@ -48,11 +48,12 @@ async function columnas(deps: Dependencias, empresaId: string, e: TransportistaE
   if (!ruc) throw entradaInvalida('Ingrese el RUC del transportista');
   if (!esRucValido(ruc)) throw entradaInvalida(`El RUC del transportista ${ruc} no es válido`);
   await noEsLaEmpresa(deps, empresaId, ruc);
-  const razonSocial = textoGre(e.razon_social, 'la razón social del transportista', {
-    maximo: 250,
-    minimo: 3,
-    requerido: true,
-  }).toUpperCase();
+  const razonSocial = textoGre(
+    e.razon_social,
+    'la razón social del transportista',
+    { maximo: 250, minimo: 3 },
+    'Ingrese la razón social del transportista',
+  ).toUpperCase();
   const registroMtc = recortar(e.registro_mtc).toUpperCase();
   if (!registroMtc) throw entradaInvalida('Ingrese el número de registro MTC del transportista');
   exigirFormato(

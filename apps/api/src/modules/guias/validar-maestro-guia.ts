@@ -8,9 +8,15 @@ import { esUuid, recortar } from '../../shared/tablas-de-empresa.ts';
 /**
  * The GRE's own text rules (single line, XML-safe, SUNAT's lengths) applied when a master is saved, so
  * a guide that names it later cannot be rejected for it. Answers the trimmed text, or throws the
- * Spanish message of the problem.
+ * Spanish message of the problem; `faltante` is the message when a required text is empty.
  */
-export function textoGre(valor: string | null | undefined, nombre: string, limite: LimiteTexto): string {
+export function textoGre(
+  valor: string | null | undefined,
+  nombre: string,
+  limite: LimiteTexto,
+  faltante?: string,
+): string {
+  if (faltante && !recortar(valor)) throw entradaInvalida(faltante);
   const e = new ErroresGuia();
   e.texto('texto', valor ?? undefined, nombre, limite);
   const [error] = e.lista;
