@@ -111,7 +111,7 @@ export type OperacionesMaestro = ReturnType<typeof operacionesMaestro>;
 
 /** The list's total as `token` sees it (`{ e: true }` counts deleted rows too). */
 export async function totalDe(
-  e: Escenario,
+  e: Pick<Escenario, 't' | 'ana'>,
   op: OperacionesMaestro,
   variables: Record<string, unknown> = {},
   token = e.ana,
@@ -141,7 +141,7 @@ export async function bajaYAlta(e: Escenario, op: OperacionesMaestro, id: string
 
 /** The sheet ana's export answers with these variables (name pattern and title already checked). */
 export async function exportar(
-  e: Escenario,
+  e: Pick<Escenario, 't' | 'ana'>,
   op: OperacionesMaestro,
   variables: Record<string, unknown>,
   base: string,
