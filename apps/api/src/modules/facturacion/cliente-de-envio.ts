@@ -1,11 +1,15 @@
 import { schema } from '@kipu/db';
 import type { ClienteBillService, ErrorSunat } from '@kipu/peru/sunat/cliente-bill-service';
+import { eq } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { clienteSunatDeEmpresa, SinCredencialesSol } from './credenciales-envio.ts';
 import { mensajeCredenciales } from './modo-pruebas.ts';
 import { MENSAJE_PAUSA } from './politica-envio.ts';
 
-/** What the sending jobs read of the company with the row they send. */
+/**
+ * What the sending jobs read of the company with the row they send, its SOL user included (joined with
+ * `conCredenciales`): one read per document sent instead of two.
+ */
 export const EMPRESA_DE_ENVIO = {
   id: schema.empresas.id,
   ruc: schema.empresas.ruc,
@@ -13,7 +17,12 @@ export const EMPRESA_DE_ENVIO = {
   urlOse: schema.empresas.urlOse,
   envioPausado: schema.empresas.envioPausado,
   modoPruebasDesde: schema.empresas.modoPruebasDesde,
+  usuarioSol: schema.empresaCredenciales.usuarioSol,
+  passwordSolCifrado: schema.empresaCredenciales.passwordSolCifrado,
 };
+
+/** The join EMPRESA_DE_ENVIO's SOL columns come from (a company without credentials reads nulls). */
+export const CREDENCIALES_DE_EMPRESA = eq(schema.empresaCredenciales.empresaId, schema.empresas.id);
 
 type EmpresaDeEnvio = {
   id: string;
@@ -22,6 +31,8 @@ type EmpresaDeEnvio = {
   urlOse: string | null;
   envioPausado: boolean;
   modoPruebasDesde: Date | null;
+  usuarioSol: string | null;
+  passwordSolCifrado: string | null;
 };
 
 export const mensajeDe = (e: unknown) => (e instanceof Error ? e.message : String(e));

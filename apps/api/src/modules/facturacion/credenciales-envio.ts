@@ -107,16 +107,22 @@ export async function clienteSunatDeEmpresa(
     soapEnvio: string;
     urlOse?: string | null;
     modoPruebasDesde: Date | null;
+    /** The SOL user as the caller read it with the company (EMPRESA_DE_ENVIO), else read here. */
+    usuarioSol?: string | null;
+    passwordSolCifrado?: string | null;
   },
 ): Promise<ClienteBillService> {
   const bloqueo = envioBloqueado(empresa, deps.config.produccion);
   if (bloqueo) throw new SinCredencialesSol(bloqueo);
   const destino = destinoDeEnvio(empresa, deps.sunatSimulador);
   if (typeof destino === 'string') throw new SinCredencialesSol(destino);
-  const [fila] = await deps.db
-    .select({ usuarioSol: ec.usuarioSol, passwordSolCifrado: ec.passwordSolCifrado })
-    .from(ec)
-    .where(eq(ec.empresaId, empresa.id));
+  const [fila] =
+    empresa.usuarioSol !== undefined && empresa.passwordSolCifrado !== undefined
+      ? [{ usuarioSol: empresa.usuarioSol, passwordSolCifrado: empresa.passwordSolCifrado }]
+      : await deps.db
+          .select({ usuarioSol: ec.usuarioSol, passwordSolCifrado: ec.passwordSolCifrado })
+          .from(ec)
+          .where(eq(ec.empresaId, empresa.id));
   const propio =
     fila?.usuarioSol && fila.passwordSolCifrado
       ? {

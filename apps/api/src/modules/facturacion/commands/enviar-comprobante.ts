@@ -5,6 +5,7 @@ import { nombreComprobante, type TipoEnvioIndividual } from '@kipu/peru/sunat/no
 import { eq, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import {
+  CREDENCIALES_DE_EMPRESA,
   clienteParaEnviar,
   EMPRESA_DE_ENVIO,
   mensajeDe,
@@ -44,6 +45,7 @@ export async function enviarComprobante(deps: Dependencias, comprobanteId: strin
     })
     .from(comprobantes)
     .innerJoin(empresas, eq(empresas.id, comprobantes.empresaId))
+    .leftJoin(schema.empresaCredenciales, CREDENCIALES_DE_EMPRESA)
     .where(eq(comprobantes.id, comprobanteId));
   // A retry after the answer was stored (a crash between both) does not send twice.
   if (!fila || !POR_ENVIAR.includes(fila.estado)) return;

@@ -5,6 +5,7 @@ import { idResumen, nombreResumen } from '@kipu/peru/sunat/nombres';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import {
+  CREDENCIALES_DE_EMPRESA,
   clienteParaEnviar,
   EMPRESA_DE_ENVIO,
   mensajeDe,
@@ -42,6 +43,7 @@ export async function enviarResumen(deps: Dependencias, resumenId: string): Prom
     })
     .from(resumenes)
     .innerJoin(empresas, eq(empresas.id, resumenes.empresaId))
+    .leftJoin(schema.empresaCredenciales, CREDENCIALES_DE_EMPRESA)
     .where(eq(resumenes.id, resumenId));
   if (!leida || (leida.estado !== 'pendiente' && leida.estado !== 'enviado')) return;
   const fila = leida;
