@@ -46,6 +46,7 @@ export const PERMISO = {
   categoriasPrecio: 'FAC002004',
   stockMinimo: 'FAC002005',
   maestrosGuia: 'FAC003001',
+  guias: 'FAC003002',
   posConfiguracion: 'POS001001',
   pedidos: 'POS001002',
   cocina: 'POS001003',
@@ -128,6 +129,8 @@ export const ALCANCE = {
   importacion: { permiso: P.importacion },
   /** The carriers, vehicles and drivers the guías de remisión name. */
   maestrosGuia: { permiso: P.maestrosGuia },
+  /** Issuing the guías de remisión and reading them (list, XML). */
+  guias: { permiso: P.guias },
   /** The company's people: invitations, grants, suspensions, removals and the access log. */
   equipo: { permiso: P.equipo },
   planilla: { permiso: P.planilla },

@@ -12,6 +12,7 @@ export * from './correo.ts';
 export * from './credenciales.ts';
 export * from './empresas.ts';
 export * from './equipo.ts';
+export * from './guias.ts';
 export * from './guias-maestros.ts';
 export * from './ingresos-otros-empleadores.ts';
 export * from './inventario.ts';

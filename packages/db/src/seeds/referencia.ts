@@ -163,6 +163,7 @@ export const PERMISOS = [
     padreId: 'FAC003',
     nombre: 'Transportistas, vehículos y conductores',
   },
+  { id: 'FAC003002', moduloId: 'facturacion', padreId: 'FAC003', nombre: 'Emitir guías de remisión' },
   { id: 'POS001', moduloId: 'facturacion', padreId: null, nombre: 'Punto de venta' },
   {
     id: 'POS001001',
