@@ -69,6 +69,18 @@ describe('guides belong to one company', () => {
     expect(uno.data?.guia.xml).toContain('<cbc:ID>T001-1</cbc:ID>');
   });
 
+  it('filters the list by issue date and refuses a malformed date', async () => {
+    const POR_FECHAS = 'query($d: String, $h: String) { guias(fecha_desde: $d, fecha_hasta: $h) { id } }';
+    const antiguas = await e.t.gql<{ guias: unknown[] }>(
+      POR_FECHAS,
+      { d: '2000-01-01', h: '2000-12-31' },
+      { token: e.ana.token },
+    );
+    expect(antiguas.data?.guias).toEqual([]);
+    const mal = await e.t.gql(POR_FECHAS, { d: '01/01/2000' }, { token: e.ana.token });
+    expect(mal.errors?.[0]?.message).toBe('Las fechas van como AAAA-MM-DD');
+  });
+
   it('another company’s accountant gets FORBIDDEN by id and sees none in the lists', async () => {
     const uno = await e.t.gql(LECTURAS, { id: guiaId }, { token: beto });
     expect(uno.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -17,6 +17,7 @@ export type FiltroGuias = {
 
 /** Issue dates between fecha_desde and fecha_hasta (both included), of the session's company. */
 function donde(empresaId: string, f: FiltroGuias): SQL | undefined {
+  // Only for its check of the dates' form: a malformed date is bad input, not an empty list.
   paginaDelFiltro({ desde: f.fecha_desde, hasta: f.fecha_hasta }, 1);
   return and(
     eq(g.empresaId, empresaId),
