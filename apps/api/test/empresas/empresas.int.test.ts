@@ -209,5 +209,20 @@ describe('locals and series', () => {
       { token: ana },
     );
     expect(repetida.errors?.[0]?.message).toBe('Ya existe una serie con ese código en la empresa');
+    // The carrier's remission guides (31) are numbered in V series.
+    const transportista = await t.gql<{ createSerie: { serie: string; ultimo: number } }>(
+      CREAR_SERIE,
+      { i: { local_id: local?.id, tipo_comprobante: '31', serie: 'v001' } },
+      { token: ana },
+    );
+    expect(transportista.data?.createSerie).toEqual({ serie: 'V001', ultimo: 0 });
+    const guiaMala = await t.gql(
+      CREAR_SERIE,
+      { i: { local_id: local?.id, tipo_comprobante: '31', serie: 'T009' } },
+      { token: ana },
+    );
+    expect(guiaMala.errors?.[0]?.message).toBe(
+      'La serie de una guía de remisión transportista debe empezar con V (por ejemplo V001)',
+    );
   });
 });

@@ -11,6 +11,8 @@ describe('validarSerie', () => {
     ['07', 'BC01', undefined],
     ['08', 'T001', 'La serie de una nota debe empezar con F (de factura) o B (de boleta)'],
     ['09', 'T001', undefined],
+    ['31', 'V001', undefined],
+    ['31', 'T001', 'La serie de una guía de remisión transportista debe empezar con V (por ejemplo V001)'],
     ['01', 'F01', 'La serie debe tener 4 caracteres alfanuméricos'],
     ['99', 'NV01', undefined],
     ['05', 'F001', 'Tipo de comprobante no válido'],

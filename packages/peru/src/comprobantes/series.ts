@@ -5,6 +5,7 @@ export const TIPOS_COMPROBANTE = {
   '07': 'Nota de crédito',
   '08': 'Nota de débito',
   '09': 'Guía de remisión remitente',
+  '31': 'Guía de remisión transportista',
   '99': 'Nota de venta',
   '98': 'Proforma',
   '97': 'Orden de compra',
@@ -14,8 +15,8 @@ export type TipoComprobante = keyof typeof TIPOS_COMPROBANTE;
 
 /**
  * SUNAT's series rules for electronic documents: facturas (and their notes) start with F, boletas (and
- * their notes) with B, remission guides with T; four alphanumeric characters. Internal documents only
- * need four characters.
+ * their notes) with B, the remitente's remission guides with T and the carrier's with V; four
+ * alphanumeric characters. Internal documents only need four characters.
  */
 export function validarSerie(tipo: string, serie: string): string | undefined {
   if (!(tipo in TIPOS_COMPROBANTE)) return 'Tipo de comprobante no válido';
@@ -30,6 +31,8 @@ export function validarSerie(tipo: string, serie: string): string | undefined {
   }
   if (tipo === '09' && !s.startsWith('T'))
     return 'La serie de una guía de remisión debe empezar con T (por ejemplo T001)';
+  if (tipo === '31' && !s.startsWith('V'))
+    return 'La serie de una guía de remisión transportista debe empezar con V (por ejemplo V001)';
   return undefined;
 }
 

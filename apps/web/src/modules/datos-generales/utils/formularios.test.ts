@@ -68,7 +68,7 @@ describe('local form', () => {
 
 describe('series', () => {
   it("offers the spec's voucher types", () => {
-    expect(TIPOS_SERIE.map((t) => t.value)).toEqual(['01', '03', '07', '08', '09', '99', '98', '97']);
+    expect(TIPOS_SERIE.map((t) => t.value)).toEqual(['01', '03', '07', '08', '09', '31', '99', '98', '97']);
     expect(nombreComprobante('03')).toBe('Boleta de venta');
     expect(nombreComprobante('XX')).toBe('XX');
     expect(abreviaturaDocumento('6', 'REG. UNICO DE CONTRIBUYENTES')).toBe('RUC');

@@ -66,9 +66,9 @@ export const CALCULOS_COMPROBANTE: readonly Opcion[] = [
   { value: 'valor_unitario', label: 'Valor unitario (sin IGV)' },
 ];
 
-/** Voucher types a series can number (spec 02 §9): 01, 03, 07, 08, 09, 99, 98, 97. */
+/** Voucher types a series can number (spec 02 §9: 01, 03, 07, 08, 09, 99, 98, 97; and the carrier's guide, 31). */
 export const TIPOS_SERIE: readonly Opcion[] = (
-  ['01', '03', '07', '08', '09', '99', '98', '97'] as const satisfies readonly TipoComprobante[]
+  ['01', '03', '07', '08', '09', '31', '99', '98', '97'] as const satisfies readonly TipoComprobante[]
 ).map((codigo) => ({ value: codigo, label: `${codigo} - ${TIPOS_COMPROBANTE[codigo]}` }));
 
 /** '01' → 'Factura'; the code itself when it is unknown. */
