@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import { abrirBaseDatos } from '@kipu/db';
 import { crearClienteIdentidad } from '@kipu/peru';
 import {
+  iniciarSimuladorGre,
   iniciarSimuladorIdentidad,
   iniciarSimuladorSire,
   iniciarSimuladorSunat,
+  type SimuladorGre,
   type SimuladorSire,
   type SimuladorSunat,
 } from '@kipu/simuladores';
@@ -37,6 +39,8 @@ export type Aplicacion = {
   simuladorSunat: SimuladorSunat | undefined;
   /** The embedded SIRE simulator, when no SIRE_SIMULADOR_URL is configured (tests seed its proposals). */
   simuladorSire: SimuladorSire | undefined;
+  /** The embedded GRE simulator, when no GRE_SIMULADOR_URL is configured (tests drive its faults). */
+  simuladorGre: SimuladorGre | undefined;
   cerrar(): Promise<void>;
 };
 
@@ -92,6 +96,8 @@ export async function crearAplicacion(
   };
   // And SIRE's REST API for the same companies.
   const simuladorSire = config.sireSimuladorUrl ? undefined : await iniciarSimuladorSire();
+  // And the GRE API the remission guides go to.
+  const simuladorGre = config.greSimuladorUrl ? undefined : await iniciarSimuladorGre();
   const deps: Dependencias = {
     config,
     database,
@@ -106,6 +112,7 @@ export async function crearAplicacion(
     cola: crearCola(database),
     sunatSimulador,
     sireSimulador: config.sireSimuladorUrl ?? simuladorSire?.url ?? '',
+    greSimulador: config.greSimuladorUrl ?? simuladorGre?.url ?? '',
   };
   registrarTrabajos(deps);
   // A served process resumes jobs left queued by a restart; an in-memory one (tests) starts the queue
@@ -127,6 +134,7 @@ export async function crearAplicacion(
     deps,
     simuladorSunat,
     simuladorSire,
+    simuladorGre,
     async cerrar() {
       detenerResumenes?.();
       detenerEstadisticas?.();
@@ -138,6 +146,7 @@ export async function crearAplicacion(
       await simulador?.cerrar();
       await embebido?.cerrar();
       await simuladorSire?.cerrar();
+      await simuladorGre?.cerrar();
       await database.close();
       cerrojo?.soltar();
     },

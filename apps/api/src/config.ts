@@ -27,6 +27,8 @@ export type Config = {
   sunatSimulador: { url: string; urlConsulta: string } | undefined;
   /** SIRE API (token and api-sire on one base) of the 'simulador' companies; without it the embedded one answers. */
   sireSimuladorUrl: string | undefined;
+  /** GRE API (token and api-cpe on one base) of the 'simulador' companies; without it the embedded one answers. */
+  greSimuladorUrl: string | undefined;
   /** Minutes between ANALYZE runs on PGlite (no autovacuum there); 0 turns them off. */
   estadisticasMinutos: number;
   /** Minutes between the automatic runs of the resúmenes diarios; 0 turns them off. */
@@ -101,6 +103,7 @@ export function leerConfig(env: Env = process.env): Config {
         }
       : undefined,
     sireSimuladorUrl: env.SIRE_SIMULADOR_URL || undefined,
+    greSimuladorUrl: env.GRE_SIMULADOR_URL || undefined,
     chat: env.CHAT_WIDGET_URL
       ? { scriptUrl: env.CHAT_WIDGET_URL, hostExcluido: env.CHAT_HOST_EXCLUIDO?.toLowerCase() || undefined }
       : undefined,

@@ -30,6 +30,7 @@ import './modules/equipo/subcuentas.schema.ts';
 import './modules/facturacion/facturacion.schema.ts';
 import './modules/facturacion/internos.schema.ts';
 import './modules/facturacion/salidas.schema.ts';
+import './modules/guias/envio-guias.schema.ts';
 import './modules/guias/guias.schema.ts';
 import './modules/guias/maestros-guia.schema.ts';
 import './modules/importacion/importacion.schema.ts';

@@ -6,6 +6,7 @@ export type NombreTrabajo =
   | 'importacion'
   | 'envio_sunat'
   | 'envio_resumen'
+  | 'envio_guia'
   | 'contabilizar_comprobante'
   | 'cobranza_pos';
 
@@ -14,6 +15,8 @@ export type DatosTrabajo = {
   importacion: { importacionId: string; archivo: string; localId: string | null; soloRegistro?: boolean };
   envio_sunat: { comprobanteId: string };
   envio_resumen: { resumenId: string };
+  /** A guía de remisión to SUNAT's GRE API: the send, then its ticket until SUNAT answers. */
+  envio_guia: { guiaId: string };
   /** `comprobante.emitido`: accounting posts the document to the sales register. */
   contabilizar_comprobante: { comprobanteId: string };
   /** `pos.cobrado`: the collection of a point-of-sale charge settles its document's receivable. */
@@ -36,6 +39,8 @@ const REINTENTOS: Record<NombreTrabajo, OpcionesReintento> = {
   // sendSummary, then getStatus until SUNAT stops answering 98 ('en proceso'): each look that finds it
   // still in process, and each transient fault, throws and comes back later with the same backoff.
   envio_resumen: { retryLimit: 20, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 },
+  // The GRE API answers by ticket too: the same backoff while it answers 98 or fails transiently.
+  envio_guia: { retryLimit: 20, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 },
   // Posting fails only on data (a dollar document without its rate, a missing account): a few tries
   // cover a crash; after that contabilizarComprobantesPendientes posts it once the data is fixed.
   contabilizar_comprobante: { retryLimit: 3, retryDelay: 5, retryBackoff: true },
@@ -53,6 +58,7 @@ const LOTE: Record<NombreTrabajo, number> = {
   importacion: 1,
   envio_sunat: 8,
   envio_resumen: 1,
+  envio_guia: 8,
   contabilizar_comprobante: 50,
   cobranza_pos: 8,
 };
@@ -66,6 +72,7 @@ const ESPERA_LOTE_MS: Record<NombreTrabajo, number> = {
   importacion: 0,
   envio_sunat: 0,
   envio_resumen: 0,
+  envio_guia: 0,
   contabilizar_comprobante: 500,
   cobranza_pos: 0,
 };

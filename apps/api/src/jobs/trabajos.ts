@@ -4,6 +4,7 @@ import { procesarPadron } from '../modules/consultas/importar-padron.ts';
 import { asientosDeComprobantesEmitidos } from '../modules/contabilidad/events/comprobante-emitido.asiento.ts';
 import { enviarComprobante } from '../modules/facturacion/commands/enviar-comprobante.ts';
 import { enviarResumen } from '../modules/facturacion/commands/enviar-resumen.ts';
+import { enviarGuia } from '../modules/guias/commands/enviar-guia.ts';
 import { procesarImportacion } from '../modules/importacion/procesar-importacion.ts';
 import { cobranzaDeCobroPos } from '../modules/pos/caja/cobranza-contable.ts';
 import type { Dependencias } from '../shared/dependencias.ts';
@@ -22,6 +23,7 @@ export function registrarTrabajos(deps: Dependencias): void {
   });
   deps.cola.manejar('envio_sunat', (datos) => enviarComprobante(deps, datos.comprobanteId));
   deps.cola.manejar('envio_resumen', (datos) => enviarResumen(deps, datos.resumenId));
+  deps.cola.manejar('envio_guia', (datos) => enviarGuia(deps, datos.guiaId));
   // A burst of sales is posted a batch at a time: one transaction, one CUO upsert, one INSERT each.
   deps.cola.manejarLote('contabilizar_comprobante', (lote) => asientosDeComprobantesEmitidos(deps, lote));
   deps.cola.manejar('cobranza_pos', (datos) => cobranzaDeCobroPos(deps, datos.cobroId));

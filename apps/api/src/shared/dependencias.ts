@@ -27,4 +27,6 @@ export type Dependencias = {
   sunatSimulador: { url: string; urlConsulta: string };
   /** Base of the SIRE API (token and api-sire) for those companies. */
   sireSimulador: string;
+  /** Base of the GRE API (token and api-cpe) for those companies. */
+  greSimulador: string;
 };

@@ -20,5 +20,8 @@ export const empresaCredenciales = pgTable('empresa_credenciales', {
   /** The SIRE API application (client_id and client_secret), both encrypted; it reuses the SOL user. */
   sireClientIdCifrado: text('sire_client_id_cifrado'),
   sireClientSecretCifrado: text('sire_client_secret_cifrado'),
+  /** The GRE API application (Credenciales de API SUNAT), both encrypted; it reuses the SOL user too. */
+  greClientIdCifrado: text('gre_client_id_cifrado'),
+  greClientSecretCifrado: text('gre_client_secret_cifrado'),
   ...marcasDeTiempo,
 });

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { usuarios } from './acceso.ts';
 import { marcasDeTiempo } from './columnas.ts';
 import { comprobantes, type EstadoComprobante } from './comprobantes.ts';
@@ -53,6 +63,11 @@ export const guias = pgTable(
     cdrBase64: text('cdr_base64'),
     ultimoError: text('ultimo_error'),
     intentos: integer('intentos').notNull().default(0),
+    /**
+     * The guide issued again (with the next number) from this rejected one: SUNAT keeps its first answer
+     * for a number and answers 1032 to a resend, so a rejected guide is never sent again itself.
+     */
+    reemplazadaPorId: uuid('reemplazada_por_id').references((): AnyPgColumn => guias.id),
     usuarioId: uuid('usuario_id').references(() => usuarios.id),
     ...marcasDeTiempo,
   },

@@ -30,7 +30,7 @@ const PesoGuia = builder.objectRef<GuiaVista['peso']>('PesoGuia').implement({
   }),
 });
 
-const Guia = builder.objectRef<GuiaVista>('Guia').implement({
+export const Guia = builder.objectRef<GuiaVista>('Guia').implement({
   description: 'An issued guía de remisión electrónica (09 remitente, 31 transportista).',
   fields: (t) => ({
     id: t.exposeString('id'),
@@ -105,7 +105,7 @@ builder.mutationFields((t) => ({
   createGuiaIndividual: t.field({
     type: Guia,
     description:
-      'Validates, numbers, signs and stores a guide from the session local (left pendiente: sending is a separate step).',
+      'Validates, numbers, signs and stores a guide from the session local (pendiente) and queues its sending to SUNAT.',
     authScopes: GUIAS,
     args: { input: t.arg({ type: GuiaIndividualInput }) },
     resolve: async (_, { input }, ctx) => emitirGuia(ctx.deps, await ctx.sesion(), input),

@@ -1,7 +1,4 @@
 import { schema } from '@kipu/db';
-import { firmarXml } from '@kipu/peru/firma/firmar-xml';
-import { zipComprobante } from '@kipu/peru/firma/zip-comprobante';
-import { construirXmlGuia, nombreGuia } from '@kipu/peru/gre/construir-guia';
 import type { EntradaGuia } from '@kipu/peru/gre/tipos';
 import { validarGuia } from '@kipu/peru/gre/validar-guia';
 import { and, asc, eq } from 'drizzle-orm';
@@ -11,10 +8,9 @@ import { horaEnLima, hoyEnLima } from '../../../shared/fecha-lima.ts';
 import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { origenDeEmision } from '../../facturacion/commands/emitir-comprobante.ts';
-import { credencialDeFirma } from '../../facturacion/credenciales-envio.ts';
-import { tomarNumero } from '../../facturacion/tomar-numero.ts';
 import { entradaDeLaGuia, type GuiaIndividualInput, type TipoGuia, tipoDeGuia } from '../entrada-guia.ts';
-import { COLUMNAS_GUIA, type GuiaVista, vistaGuia } from '../guia-vista.ts';
+import type { GuiaVista } from '../guia-vista.ts';
+import { registrarGuia } from '../registrar-guia.ts';
 import { transporteDeMaestros } from '../transporte-de-maestros.ts';
 
 type Local = typeof schema.locales.$inferSelect;
@@ -39,7 +35,11 @@ async function serieDeGuia(deps: Dependencias, local: Local, tipo: TipoGuia, ped
 }
 
 /** Every problem validarGuia finds, in one Spanish message (with SUNAT's code where there is one). */
-function exigirGuiaValida(entrada: EntradaGuia, hoy: string, emisor: { ruc: string; razonSocial: string }) {
+export function exigirGuiaValida(
+  entrada: EntradaGuia,
+  hoy: string,
+  emisor: { ruc: string; razonSocial: string },
+) {
   const errores = validarGuia(entrada, hoy, emisor);
   if (errores.length)
     throw entradaInvalida(
@@ -49,9 +49,8 @@ function exigirGuiaValida(entrada: EntradaGuia, hoy: string, emisor: { ruc: stri
 
 /**
  * Issues a guía de remisión from the session's local: validates it whole first (nothing written and no
- * number taken on error), then in one transaction takes the series' next number, builds, signs and zips
- * the XML and stores it 'pendiente'. Signing inside the transaction means a failure gives the number
- * back, so the series never skips one. Sending to SUNAT is a separate step.
+ * number taken on error), then registrarGuia numbers, signs and stores it 'pendiente' and queues its
+ * sending to SUNAT.
  */
 export async function emitirGuia(
   deps: Dependencias,
@@ -73,39 +72,9 @@ export async function emitirGuia(
   const emisor = { ruc: empresa.ruc, razonSocial: empresa.razonSocial };
   // The rules do not depend on the number: checked with the next one expected, before any write.
   exigirGuiaValida(armar(serie.ultimo + 1), hoy, emisor);
-  const firma = await credencialDeFirma(deps, empresa.id);
-
-  const [fila] = await deps.db.transaction(async (tx) => {
-    const entrada = armar(await tomarNumero(tx, serie));
-    const firmado = firmarXml(construirXmlGuia(entrada, emisor), firma);
-    const { zip } = zipComprobante(nombreGuia(emisor.ruc, entrada), firmado.xml);
-    return tx
-      .insert(schema.guias)
-      .values({
-        empresaId: empresa.id,
-        localId: local.id,
-        serieId: serie.id,
-        usuarioId: sesion.usuario.id,
-        comprobanteId,
-        tipo,
-        serie: entrada.serie,
-        numero: entrada.numero,
-        fechaEmision: entrada.fecha,
-        fechaInicioTraslado: entrada.fechaInicioTraslado,
-        motivo: entrada.tipo === '09' ? entrada.motivo : null,
-        modalidad: entrada.tipo === '09' ? entrada.modalidad : null,
-        destinatarioTipoDocumento: entrada.destinatario.tipoDocumento,
-        destinatarioNumeroDocumento: entrada.destinatario.numero,
-        destinatarioNombre: entrada.destinatario.nombre,
-        pesoBruto: entrada.pesoBruto,
-        unidadPeso: entrada.unidadPeso,
-        entrada: entrada as unknown as Record<string, unknown>,
-        xmlFirmado: firmado.xml,
-        zipBase64: Buffer.from(zip).toString('base64'),
-        digestValue: firmado.digestValue,
-      })
-      .returning(COLUMNAS_GUIA);
-  });
-  if (!fila) throw new Error('No se pudo registrar la guía');
-  return vistaGuia(fila);
+  return registrarGuia(
+    deps,
+    { empresa, localId: local.id, serie, usuarioId: sesion.usuario.id, comprobanteId },
+    armar,
+  );
 }

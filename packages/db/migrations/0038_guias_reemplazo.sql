@@ -1,0 +1,2 @@
+ALTER TABLE "guias" ADD COLUMN "reemplazada_por_id" uuid;--> statement-breakpoint
+ALTER TABLE "guias" ADD CONSTRAINT "guias_reemplazada_por_id_guias_id_fk" FOREIGN KEY ("reemplazada_por_id") REFERENCES "public"."guias"("id") ON DELETE no action ON UPDATE no action;
