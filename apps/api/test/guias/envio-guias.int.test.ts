@@ -108,6 +108,20 @@ describe('sending guides to SUNAT’s GRE API', () => {
     expect(recibidas).toHaveLength(1);
   });
 
+  it('a resend after a lost answer (1033) leaves the guide registered, not rejected', async () => {
+    const id = await emitir();
+    await esperar(id, final);
+    // A crash between the send and storing its ticket: the retry finds it 'enviado' without one.
+    await e.t.deps.db
+      .update(schema.guias)
+      .set({ estado: 'enviado', ticket: null })
+      .where(eq(schema.guias.id, id));
+    await e.t.deps.cola.enviar('envio_guia', { guiaId: id });
+    const g = await esperar(id, (x) => x.codigo_sunat === '1033');
+    expect(g).toMatchObject({ estado: 'aceptado', codigo_sunat: '1033', intentos: 2 });
+    expect(g.descripcion_sunat).toMatch(/ya tenía registrada/);
+  });
+
   it('consultarCDRGuia asks the ticket at once and answers the state', async () => {
     e.t.simuladorGre?.retenerTickets(true);
     const id = await emitir();

@@ -104,15 +104,25 @@ export async function pasoDeGuia(
   }
 }
 
+/**
+ * 1033 answers a number SUNAT already registered. Numbers are unique per company here, so it can only be
+ * this very guide sent again after an answer was lost (a crash between the send and storing its ticket):
+ * the guide is registered, though this answer brings no CDR (the GRE API has no query by number).
+ */
+const YA_REGISTRADA = '1033';
+
 /** SUNAT's final answer: the CDR's own state when there is one (notes make an acceptance 'observado'). */
 async function guardarRespuesta(deps: Dependencias, guiaId: string, r: EstadoGre): Promise<void> {
-  const estado = r.cdr?.estado ?? (r.estado === 'aceptado' ? 'aceptado' : 'rechazado');
+  const registrada = !r.cdr && r.error?.codigo === YA_REGISTRADA;
+  const estado = r.cdr?.estado ?? (r.estado === 'aceptado' || registrada ? 'aceptado' : 'rechazado');
   await deps.db
     .update(g)
     .set({
       estado,
       codigoSunat: r.error?.codigo ?? r.cdr?.codigo ?? null,
-      descripcionSunat: r.error?.mensaje ?? r.cdr?.descripcion ?? null,
+      descripcionSunat: registrada
+        ? `SUNAT ya tenía registrada la guía (${r.error?.mensaje}); esta respuesta no trae su CDR`
+        : (r.error?.mensaje ?? r.cdr?.descripcion ?? null),
       cdrBase64: r.cdrZip ? Buffer.from(r.cdrZip).toString('base64') : null,
       ultimoError: null,
     })
