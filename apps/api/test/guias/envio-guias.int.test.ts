@@ -108,6 +108,13 @@ describe('sending guides to SUNAT’s GRE API', () => {
     expect(recibidas).toHaveLength(1);
   });
 
+  it('a transient fault (HTTP 500) is retried with backoff until SUNAT answers', async () => {
+    e.t.simuladorGre?.fallar(1, 'http-500');
+    const id = await emitir();
+    const g = await esperar(id, final);
+    expect(g).toMatchObject({ estado: 'aceptado', codigo_sunat: '0', ultimo_error: null, intentos: 2 });
+  });
+
   it('a resend after a lost answer (1033) leaves the guide registered, not rejected', async () => {
     const id = await emitir();
     await esperar(id, final);
