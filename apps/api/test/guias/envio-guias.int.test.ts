@@ -57,6 +57,7 @@ const emitir = async () => {
 };
 
 let sinCredenciales = '';
+let alterada = '';
 let aceptada = '';
 
 describe('sending guides to SUNAT’s GRE API', () => {
@@ -67,6 +68,25 @@ describe('sending guides to SUNAT’s GRE API', () => {
     expect(g.ultimo_error).toMatch(/no tiene credenciales de la API GRE.*Credenciales de API SUNAT/);
     const c = await e.t.gql(CREDENCIALES, { e: e.ana.empresaId }, { token: e.ana.token });
     expect(c.data).toEqual({ credencialesGre: { tiene_gre: false, tiene_sol: true } });
+    // onlyTicket never sends: a guide without a ticket stays as it is.
+    const solo = await e.t.gql<{ consultarCDRGuia: EstadoSunat }>(
+      CONSULTAR,
+      { id: sinCredenciales, solo: true },
+      { token: e.ana.token },
+    );
+    expect(solo.data?.consultarCDRGuia).toMatchObject({ estado: 'pendiente', ticket: null });
+
+    // Another guide waits too, and is altered in the database after signing (SUNAT must refuse it).
+    alterada = await emitir();
+    await esperar(alterada, (x) => x.ultimo_error !== null);
+    const [fila] = await e.t.deps.db.select().from(schema.guias).where(eq(schema.guias.id, alterada));
+    const xml = (fila?.xmlFirmado ?? '').replace('DISTRIBUIDORA NORTE S.A.', 'DISTRIBUIDORA SUR S.A.');
+    expect(xml).not.toBe(fila?.xmlFirmado);
+    const nombre = `20601234565-09-${fila?.serie}-${fila?.numero}`;
+    await e.t.deps.db
+      .update(schema.guias)
+      .set({ xmlFirmado: xml, zipBase64: Buffer.from(zipComprobante(nombre, xml).zip).toString('base64') })
+      .where(eq(schema.guias.id, alterada));
   });
 
   it('refuses malformed credentials with a Spanish message and stores nothing', async () => {
@@ -92,6 +112,8 @@ describe('sending guides to SUNAT’s GRE API', () => {
       .where(eq(schema.empresaCredenciales.empresaId, e.ana.empresaId));
     expect(JSON.stringify(fila)).not.toContain(clientSecret);
     expect(JSON.stringify(fila)).not.toContain(clientId);
+    // The guides that waited for them are sent at once.
+    expect(await esperar(sinCredenciales, final)).toMatchObject({ estado: 'aceptado', codigo_sunat: '0' });
   });
 
   it('a guide issued goes to SUNAT by job: ticket, 98, then accepted with its CDR', async () => {
@@ -143,44 +165,26 @@ describe('sending guides to SUNAT’s GRE API', () => {
   });
 
   it('a guide altered after signing is rejected with SUNAT’s code and CDR', async () => {
-    // The guide left pendiente without credentials is altered in the database before it is sent.
-    const [fila] = await e.t.deps.db.select().from(schema.guias).where(eq(schema.guias.id, sinCredenciales));
-    const xml = (fila?.xmlFirmado ?? '').replace('DISTRIBUIDORA NORTE S.A.', 'DISTRIBUIDORA SUR S.A.');
-    const nombre = `20601234565-09-${fila?.serie}-${fila?.numero}`;
-    await e.t.deps.db
-      .update(schema.guias)
-      .set({ xmlFirmado: xml, zipBase64: Buffer.from(zipComprobante(nombre, xml).zip).toString('base64') })
-      .where(eq(schema.guias.id, sinCredenciales));
-    // onlyTicket never sends: a guide without a ticket stays as it is.
-    const solo = await e.t.gql<{ consultarCDRGuia: EstadoSunat }>(
-      CONSULTAR,
-      { id: sinCredenciales, solo: true },
-      { token: e.ana.token },
-    );
-    expect(solo.data?.consultarCDRGuia).toMatchObject({ estado: 'pendiente', ticket: null });
-    // Otherwise it is queued again, now with credentials.
-    const r = await e.t.gql(CONSULTAR, { id: sinCredenciales }, { token: e.ana.token });
-    expect(r.errors).toBeUndefined();
-    const g = await esperar(sinCredenciales, final);
+    const g = await esperar(alterada, final);
     expect(g).toMatchObject({ estado: 'rechazado', codigo_sunat: '2335', ultimo_error: null });
     expect(abrirCdr(new Uint8Array(Buffer.from(g.cdr_base64 ?? '', 'base64'))).codigo).toBe('2335');
   });
 
   it('reconstruirGuia issues a rejected guide again with the next number, once', async () => {
-    const vieja = await estadoDe(sinCredenciales);
+    const vieja = await estadoDe(alterada);
     const r = await e.t.gql<{
       reconstruirGuia: { id: string; serie: string; numero: number; estado: string };
-    }>(RECONSTRUIR, { id: sinCredenciales }, { token: e.ana.token });
+    }>(RECONSTRUIR, { id: alterada }, { token: e.ana.token });
     expect(r.errors).toBeUndefined();
     const nueva = r.data?.reconstruirGuia;
     expect(nueva?.serie).toBe(vieja.serie);
     expect(nueva?.numero).toBeGreaterThan(vieja.numero);
     expect(await esperar(nueva?.id ?? '', final)).toMatchObject({ estado: 'aceptado', codigo_sunat: '0' });
-    expect(await estadoDe(sinCredenciales)).toMatchObject({
+    expect(await estadoDe(alterada)).toMatchObject({
       estado: 'rechazado',
       reemplazada_por_id: nueva?.id,
     });
-    const otraVez = await e.t.gql(RECONSTRUIR, { id: sinCredenciales }, { token: e.ana.token });
+    const otraVez = await e.t.gql(RECONSTRUIR, { id: alterada }, { token: e.ana.token });
     expect(otraVez.errors?.[0]?.message).toMatch(/ya fue reconstruida/);
     const noRechazada = await e.t.gql(RECONSTRUIR, { id: aceptada }, { token: e.ana.token });
     expect(codigo(noRechazada)).toBe('BAD_USER_INPUT');
@@ -194,7 +198,7 @@ describe('sending guides to SUNAT’s GRE API', () => {
       [GUARDAR, { e: e.ana.empresaId, c: 'cliente-ajeno-1', s: 'secreto-ajeno' }],
       [ESTADO, { id: aceptada }],
       [CONSULTAR, { id: aceptada }],
-      [RECONSTRUIR, { id: sinCredenciales }],
+      [RECONSTRUIR, { id: alterada }],
     ]);
     expect(await estadoDe(aceptada)).toEqual(antes);
   });
