@@ -43,19 +43,28 @@ export async function escribirPeriodo(campo: Locator, periodo: string): Promise<
   await campo.press('Tab');
 }
 
+/**
+ * What a field shows once it shows something of this form: a screen fills its fields after its first
+ * data arrives, later on a busy machine, so the value is awaited (up to 10 s) instead of read at once.
+ */
+async function valorMostrado(campo: Locator, forma: RegExp, que: string): Promise<string> {
+  const hasta = Date.now() + 10_000;
+  for (;;) {
+    const texto = await campo.inputValue();
+    if (forma.test(texto)) return texto;
+    if (Date.now() > hasta) throw new Error(`El campo no muestra ${que}: «${texto}»`);
+    await new Promise((listo) => setTimeout(listo, 100));
+  }
+}
+
 /** The date a date field shows, as 'YYYY-MM-DD'. */
 export async function fechaDe(campo: Locator): Promise<string> {
-  const texto = await campo.inputValue();
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(texto);
-  if (!m) throw new Error(`El campo no muestra una fecha dd/mm/aaaa: «${texto}»`);
-  return `${m[3]}-${m[2]}-${m[1]}`;
+  const texto = await valorMostrado(campo, /^\d{2}\/\d{2}\/\d{4}$/, 'una fecha dd/mm/aaaa');
+  return `${texto.slice(6, 10)}-${texto.slice(3, 5)}-${texto.slice(0, 2)}`;
 }
 
 /** The period a period field shows ("noviembre 2026"), as 'YYYY-MM'. */
 export async function periodoDe(campo: Locator): Promise<string> {
-  const texto = await campo.inputValue();
-  const [nombre, anio] = texto.split(' ');
-  const mes = MESES.indexOf(nombre ?? '') + 1;
-  if (mes === 0 || !/^\d{4}$/.test(anio ?? '')) throw new Error(`El campo no muestra un periodo: «${texto}»`);
-  return `${anio}-${String(mes).padStart(2, '0')}`;
+  const [nombre, anio] = (await valorMostrado(campo, PERIODO_EN_ESPANOL, 'un periodo')).split(' ');
+  return `${anio}-${String(MESES.indexOf(nombre ?? '') + 1).padStart(2, '0')}`;
 }
