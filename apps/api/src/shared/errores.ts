@@ -33,3 +33,6 @@ export const demasiadosIntentos = () =>
   errorApi('RATE_LIMITED', 'Demasiados intentos. Espere unos minutos e intente nuevamente');
 /** A GraphQL document over the server's size, alias, depth or report limits (refused before it runs). */
 export const consultaDemasiadoCompleja = (mensaje: string) => errorApi('QUERY_TOO_COMPLEX', mensaje);
+
+/** What a caught value says: its message when it is an Error (jobs note it on the row they work on). */
+export const mensajeDe = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -137,7 +137,7 @@ type DocumentoCatalogo = {
   nombre: string;
   /** Which guide may cite it (cat_61 attributes gre-r, gre-t; error 2692). */
   guias: readonly ('09' | '31')[];
-  /** SERIE-NÚMERO form SUNAT accepts (3441); absent: any text without blanks. */
+  /** SERIE-NÚMERO form SUNAT accepts (3441); absent: whatever text has no blanks. */
   formato?: RegExp;
   /** The issuer's RUC must come (3380). */
   conEmisor?: true;

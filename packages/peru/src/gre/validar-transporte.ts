@@ -10,6 +10,9 @@ import {
 import type { ErroresGuia } from './errores-guia.ts';
 import type { Conductor, EntradaGuia, Vehiculo } from './tipos.ts';
 
+/** Plates, TUCs and licences as SUNAT reads them: upper case, without spaces or hyphens (ABC-123 → ABC123). */
+export const codigoDeTransporte = (valor: string) => valor.trim().toUpperCase().replace(/[\s-]/g, '');
+
 /** SUNAT's forms (GRE XSL): plate 2567, TUC/certificate 3355, licence 2573, MTC registration 4392. */
 export const FORMATOS_TRANSPORTE = {
   placa: /^(?!0+$)[0-9A-Z]{6,8}$/,

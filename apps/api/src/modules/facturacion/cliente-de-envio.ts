@@ -35,8 +35,6 @@ type EmpresaDeEnvio = {
   passwordSolCifrado: string | null;
 };
 
-export const mensajeDe = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 /** A refused SOL sign-in (ErrorSunat of tipo 'credenciales') as the guidance the row keeps. */
 export const mensajeDeCredenciales = (e: ErrorSunat, empresa: { soapEnvio: string }) =>
   mensajeCredenciales(e.codigo, e.message.replace(/^SUNAT \S+: /, ''), empresa.soapEnvio);

@@ -1,6 +1,7 @@
 import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
+import { mensajeDe } from '../../shared/errores.ts';
 
 /** How a company's documents reach SUNAT: its settings, read with the document. */
 export type AjustesEnvio = Pick<typeof schema.empresas.$inferSelect, 'envioPausado' | 'envioBoletas'>;
@@ -19,8 +20,6 @@ export const esDeBoleta = (d: { tipo: string; serie: string }) =>
  */
 export const vaEnResumen = (empresa: AjustesEnvio, d: Omit<Documento, 'id'>) =>
   esDeBoleta(d) && (empresa.envioBoletas === 'resumen' || d.contingencia);
-
-const mensajeDe = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * Queues a document's sendBill unless it waits: sending paused, or informed by resumen diario. A queue

@@ -2,9 +2,10 @@ import { schema } from '@kipu/db';
 import { validarDocumentoIdentidad } from '@kipu/peru';
 import { FORMATOS_TRANSPORTE } from '@kipu/peru/gre/validar-transporte';
 import { ilike, or } from 'drizzle-orm';
+import { definirMaestro } from '../../shared/definir-maestro.ts';
+import type { Dependencias } from '../../shared/dependencias.ts';
 import { entradaInvalida } from '../../shared/errores.ts';
 import { COLUMNA_ESTADO, recortar } from '../../shared/tablas-de-empresa.ts';
-import { type Dependencias, definirMaestro } from '../contabilidad/maestros-comun.ts';
 import {
   codigoSunat,
   type DelTransportista,

@@ -1,7 +1,7 @@
 import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
-import { mensajeDe } from '../facturacion/cliente-de-envio.ts';
+import { mensajeDe } from '../../shared/errores.ts';
 
 /**
  * Queues a guide's sending once its transaction committed (a job must never see a guide that may

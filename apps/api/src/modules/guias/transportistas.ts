@@ -2,9 +2,10 @@ import { schema } from '@kipu/db';
 import { esRucValido } from '@kipu/peru';
 import { FORMATOS_TRANSPORTE } from '@kipu/peru/gre/validar-transporte';
 import { eq, ilike, or } from 'drizzle-orm';
+import { definirMaestro } from '../../shared/definir-maestro.ts';
+import type { Dependencias } from '../../shared/dependencias.ts';
 import { entradaInvalida } from '../../shared/errores.ts';
 import { COLUMNA_ESTADO, recortar } from '../../shared/tablas-de-empresa.ts';
-import { type Dependencias, definirMaestro } from '../contabilidad/maestros-comun.ts';
 import { exigirFormato, textoGre } from './validar-maestro-guia.ts';
 
 type Fila = typeof schema.transportistas.$inferSelect;

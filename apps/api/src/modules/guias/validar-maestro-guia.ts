@@ -1,5 +1,6 @@
 import { schema } from '@kipu/db';
 import { ErroresGuia, type LimiteTexto } from '@kipu/peru/gre/errores-guia';
+import { codigoDeTransporte } from '@kipu/peru/gre/validar-transporte';
 import { eq, inArray } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { entradaInvalida, prohibido } from '../../shared/errores.ts';
@@ -28,9 +29,8 @@ export function textoGre(
 export const textoOpcional = (valor: string | null | undefined, nombre: string, maximo: number) =>
   textoGre(valor, nombre, { maximo }) || null;
 
-/** Plates and licences as SUNAT reads them: upper case, without spaces or hyphens (ABC-123 → ABC123). */
-export const codigoSunat = (valor: string | null | undefined) =>
-  recortar(valor).toUpperCase().replace(/[\s-]/g, '');
+/** A plate, TUC or licence as typed, in SUNAT's form (codigoDeTransporte); '' when empty. */
+export const codigoSunat = (valor: string | null | undefined) => codigoDeTransporte(recortar(valor));
 
 /** `formato` must hold for the value, or `mensaje` is the answer. */
 export function exigirFormato(valor: string, formato: RegExp, mensaje: string): string {

@@ -5,6 +5,7 @@ import {
   lineasPredisenadas,
 } from '@kipu/peru/contabilidad/asiento-predisenado';
 import { ilike, or } from 'drizzle-orm';
+import { definirMaestro } from '../../../shared/definir-maestro.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { COLUMNA_ESTADO, exigirDeEmpresa, recortar } from '../../../shared/tablas-de-empresa.ts';
@@ -12,7 +13,6 @@ import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { registrarAsientoVario } from '../asientos-varios/asientos-varios.ts';
 import { cuentasDeLineas } from '../compras/cuentas-de-compra.ts';
 import type { OperacionVista } from '../libro/consultar-operaciones.ts';
-import { definirMaestro } from '../maestros-comun.ts';
 
 type Fila = typeof schema.asientosPredisenados.$inferSelect;
 

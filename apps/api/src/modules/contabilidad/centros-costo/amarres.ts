@@ -1,9 +1,10 @@
 import { schema } from '@kipu/db';
 import { type LineaDistribucion, normalizarDistribucion, validarDistribucion } from '@kipu/peru';
 import { ilike, inArray, or } from 'drizzle-orm';
+import { definirMaestro } from '../../../shared/definir-maestro.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import { COLUMNA_ESTADO, esUuid, recortar } from '../../../shared/tablas-de-empresa.ts';
-import { type Dependencias, definirMaestro } from '../maestros-comun.ts';
+import type { Dependencias } from '../maestros-comun.ts';
 
 type Fila = typeof schema.amarresCentroCosto.$inferSelect;
 type Centro = typeof schema.centrosCosto.$inferSelect;

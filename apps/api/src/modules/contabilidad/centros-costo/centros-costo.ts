@@ -1,9 +1,10 @@
 import { schema } from '@kipu/db';
 import { esTipoCentroCosto, TIPOS_CENTRO_COSTO } from '@kipu/peru';
 import { asc, ilike, or, sql } from 'drizzle-orm';
+import { definirMaestro } from '../../../shared/definir-maestro.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { activasDeEmpresa, COLUMNA_ESTADO, recortar } from '../../../shared/tablas-de-empresa.ts';
-import { type Dependencias, definirMaestro } from '../maestros-comun.ts';
+import type { Dependencias } from '../maestros-comun.ts';
 
 type Fila = typeof schema.centrosCosto.$inferSelect;
 

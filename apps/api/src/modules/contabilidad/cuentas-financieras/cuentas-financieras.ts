@@ -6,10 +6,11 @@ import {
   validarCuentaFinanciera,
 } from '@kipu/peru';
 import { ilike, or } from 'drizzle-orm';
+import { definirMaestro } from '../../../shared/definir-maestro.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { COLUMNA_ESTADO, recortar } from '../../../shared/tablas-de-empresa.ts';
 import { filasDeTabla } from '../../maestros/parametricas.ts';
-import { cuentasPcgePorId, type Dependencias, definirMaestro, exigirCuentaPcge } from '../maestros-comun.ts';
+import { cuentasPcgePorId, type Dependencias, exigirCuentaPcge } from '../maestros-comun.ts';
 
 type Fila = typeof schema.cuentasFinancieras.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { schema } from '@kipu/db';
 import { esOperacionAdjunto, OPERACIONES_ADJUNTO, type OperacionAdjunto } from '@kipu/peru';
 import { ilike, or } from 'drizzle-orm';
+import { definirMaestro } from '../../../shared/definir-maestro.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import { COLUMNA_ESTADO, recortar } from '../../../shared/tablas-de-empresa.ts';
-import { definirMaestro } from '../maestros-comun.ts';
 
 type Fila = typeof schema.tiposAdjunto.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { schema } from '@kipu/db';
 import { TRIBUTOS_POR_DEFECTO } from '@kipu/peru';
 import { eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { definirMaestro } from '../../../shared/definir-maestro.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
 import {
@@ -13,7 +14,6 @@ import { filasDeTabla } from '../../maestros/parametricas.ts';
 import {
   cuentasPcgePorId,
   type Dependencias,
-  definirMaestro,
   exigirCuentaPcge,
   type SesionActiva,
 } from '../maestros-comun.ts';

@@ -4,11 +4,11 @@ import { ErrorSunat } from '@kipu/peru/sunat/cliente-bill-service';
 import { nombreComprobante, type TipoEnvioIndividual } from '@kipu/peru/sunat/nombres';
 import { eq, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
+import { mensajeDe } from '../../../shared/errores.ts';
 import {
   CREDENCIALES_DE_EMPRESA,
   clienteParaEnviar,
   EMPRESA_DE_ENVIO,
-  mensajeDe,
   mensajeDeCredenciales,
 } from '../cliente-de-envio.ts';
 import { cambioDeEntorno } from '../modo-pruebas.ts';

@@ -4,11 +4,11 @@ import { ErrorSunat } from '@kipu/peru/sunat/cliente-bill-service';
 import { idResumen, nombreResumen } from '@kipu/peru/sunat/nombres';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
+import { mensajeDe } from '../../../shared/errores.ts';
 import {
   CREDENCIALES_DE_EMPRESA,
   clienteParaEnviar,
   EMPRESA_DE_ENVIO,
-  mensajeDe,
   mensajeDeCredenciales,
 } from '../cliente-de-envio.ts';
 import { publicarComprobanteEmitido } from '../events/comprobante-emitido.ts';

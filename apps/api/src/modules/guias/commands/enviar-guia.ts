@@ -3,7 +3,7 @@ import type { EstadoGre } from '@kipu/peru/sunat/cliente-gre';
 import { ErrorGre } from '@kipu/peru/sunat/error-gre';
 import { eq, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
-import { mensajeDe } from '../../facturacion/cliente-de-envio.ts';
+import { mensajeDe } from '../../../shared/errores.ts';
 import { clienteGreDeEmpresa, mensajeCredencialesGre } from '../cliente-gre-de-empresa.ts';
 
 const g = schema.guias;
