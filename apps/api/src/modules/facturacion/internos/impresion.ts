@@ -1,7 +1,8 @@
 import type { ComprobanteCalculado } from '@kipu/peru';
 import { renderizarPdf } from '../../../infra/pdf/pdf.ts';
+import type { EmisorPdf } from '../../../shared/representacion-impresa/emisor-impreso.ts';
 import { comprobanteA4 } from '../pdf/comprobante-a4.ts';
-import { contenidoComprobante, type EmisorPdf } from '../pdf/contenido.ts';
+import { contenidoComprobante } from '../pdf/contenido.ts';
 import { TIPOS_INTERNOS, type TipoInterno } from './tipos.ts';
 
 /**

@@ -1,56 +1,8 @@
 import type { Column, Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentoPdf } from '../../../infra/pdf/pdf.ts';
+import { cabeceraA4, dato, recuadroDeDatos } from '../../../shared/representacion-impresa/cabecera-a4.ts';
+import { paginaA4, validacionA4 } from '../../../shared/representacion-impresa/pagina-a4.ts';
 import type { ContenidoComprobante } from './contenido.ts';
-
-const AZUL = '#1e3a8a';
-const GRIS = '#4b5563';
-
-const dato = (etiqueta: string, valor: string): TableCell[] => [
-  { text: etiqueta, style: 'etiqueta' },
-  { text: valor, style: 'valor' },
-];
-
-function cabecera(c: ContenidoComprobante): Content {
-  const datosEmisor: Content[] = [
-    { text: c.emisor.razonSocial, bold: true, fontSize: 12, color: AZUL },
-    c.emisor.nombreComercial ? { text: c.emisor.nombreComercial, fontSize: 9 } : '',
-    { text: c.emisor.direccion, fontSize: 8, color: GRIS, margin: [0, 3, 0, 0] },
-    c.emisor.contacto ? { text: c.emisor.contacto, fontSize: 8, color: GRIS } : '',
-  ];
-  const emisor: Column = {
-    width: '*',
-    stack: datosEmisor.filter((n) => n !== ''),
-    margin: [c.logo ? 10 : 0, 4, 10, 0],
-  };
-  const recuadro: Column = {
-    width: 190,
-    table: {
-      widths: ['*'],
-      body: [
-        [
-          {
-            stack: [
-              { text: `R.U.C. N° ${c.emisor.ruc}`, fontSize: 11, bold: true },
-              { text: c.nombreDocumento, fontSize: 11, bold: true, color: AZUL, margin: [0, 5, 0, 5] },
-              { text: c.serieNumero, fontSize: 12, bold: true },
-            ],
-            alignment: 'center',
-            margin: [4, 8, 4, 8],
-          },
-        ],
-      ],
-    },
-    layout: 'recuadroRuc',
-  };
-  return {
-    columns: [
-      ...(c.logo ? [{ image: c.logo, fit: [120, 70], width: 120 } satisfies Column] : []),
-      emisor,
-      recuadro,
-    ],
-    columnGap: 0,
-  };
-}
 
 function datosCliente(c: ContenidoComprobante): Content {
   const izquierda: TableCell[][] = [dato('Señor(es):', c.cliente.nombre)];
@@ -67,18 +19,7 @@ function datosCliente(c: ContenidoComprobante): Content {
   derecha.push(dato('Moneda:', c.moneda));
   if (c.tipoCambio) derecha.push(dato('Tipo de cambio:', c.tipoCambio));
   if (c.formaPago) derecha.push(dato('Forma de pago:', c.formaPago.texto));
-  const tabla = (body: TableCell[][], ancho: number): Content => ({
-    table: { widths: [ancho, '*'], body },
-    layout: 'noBorders',
-  });
-  return {
-    table: {
-      widths: ['*', 190],
-      body: [[tabla(izquierda, c.referencia ? 100 : 70), tabla(derecha, 85)]],
-    },
-    layout: 'datosCliente',
-    margin: [0, 12, 0, 10],
-  };
+  return recuadroDeDatos(izquierda, derecha, c.referencia ? 100 : 70);
 }
 
 function tablaLineas(c: ContenidoComprobante): Content {
@@ -178,80 +119,25 @@ function pie(c: ContenidoComprobante): Content {
   };
 }
 
-function validacion(c: ContenidoComprobante, qrPng: string | undefined): Content {
-  // A document never sent to SUNAT (proforma, nota de venta…) has no QR nor hash: only its notice.
-  if (!qrPng)
-    return { text: c.textoSunat, bold: true, fontSize: 9, alignment: 'center', margin: [0, 18, 0, 0] };
-  return {
-    columns: [
-      { image: qrPng, width: 90 },
-      {
-        width: '*',
-        stack: [
-          { text: c.textoSunat, bold: true, margin: [0, 0, 0, 6] },
-          { text: [{ text: 'Código hash: ', bold: true }, c.hash] },
-        ],
-        fontSize: 8,
-        margin: [8, 18, 0, 0],
-      },
-    ],
-    margin: [0, 18, 0, 0],
-    unbreakable: true,
-  };
-}
-
-/** A test environment's document: a red band above everything, so no copy passes as a receipt. */
-function avisoPruebas(c: ContenidoComprobante): Content[] {
-  if (!c.avisoPruebas) return [];
-  return [
-    {
-      table: {
-        widths: ['*'],
-        body: [
-          [
-            {
-              text: c.avisoPruebas,
-              bold: true,
-              fontSize: 11,
-              color: '#b91c1c',
-              fillColor: '#fee2e2',
-              alignment: 'center',
-              margin: [0, 3, 0, 3],
-            },
-          ],
-        ],
-      },
-      layout: 'noBorders',
-      margin: [0, 0, 0, 8],
-    },
-  ];
-}
-
 /** The A4 printed representation: supplier header with the RUC box, customer, lines, totals, QR. */
 export function comprobanteA4(
   c: ContenidoComprobante,
   qrPng: string | undefined,
   marcaDeAgua?: string,
 ): DocumentoPdf {
-  return {
-    pageSize: 'A4',
-    pageMargins: [36, 36, 36, 40],
-    info: { title: `${c.nombreDocumento} ${c.serieNumero}`, author: c.emisor.razonSocial },
-    ...(marcaDeAgua ? { watermark: { text: marcaDeAgua, opacity: 0.1, bold: true } } : {}),
-    content: [...avisoPruebas(c), cabecera(c), datosCliente(c), tablaLineas(c), pie(c), validacion(c, qrPng)],
-    footer: {
-      numeracion: `${c.serieNumero} · Página {pagina} de {paginas}`,
-      soloConVariasPaginas: true,
-      alignment: 'right',
-      fontSize: 7,
-      color: GRIS,
-      margin: [36, 10],
-    },
-    styles: {
-      etiqueta: { fontSize: 8, bold: true, color: GRIS },
-      valor: { fontSize: 8 },
-      cabeceraTabla: { bold: true, color: 'white', fontSize: 8 },
-    },
-    defaultStyle: { fontSize: 9 },
-  };
+  return paginaA4({
+    titulo: `${c.nombreDocumento} ${c.serieNumero}`,
+    autor: c.emisor.razonSocial,
+    serieNumero: c.serieNumero,
+    marcaDeAgua,
+    avisoPruebas: c.avisoPruebas,
+    contenido: [
+      cabeceraA4(c),
+      datosCliente(c),
+      tablaLineas(c),
+      pie(c),
+      // A document never sent to SUNAT (proforma, nota de venta…) has no QR nor hash: only its notice.
+      validacionA4(qrPng, c.textoSunat, [{ text: [{ text: 'Código hash: ', bold: true }, c.hash] }]),
+    ],
+  });
 }

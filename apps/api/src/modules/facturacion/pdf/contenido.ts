@@ -1,11 +1,15 @@
 import {
   type ComprobanteCalculado,
-  type Emisor,
   LEYENDA_DETRACCION,
   LEYENDA_MONTO_LETRAS,
   MOTIVOS_NOTA_CREDITO,
   MOTIVOS_NOTA_DEBITO,
 } from '@kipu/peru';
+import {
+  type EmisorImpreso,
+  type EmisorPdf,
+  emisorImpreso,
+} from '../../../shared/representacion-impresa/emisor-impreso.ts';
 import {
   esCero,
   fechaPeru,
@@ -22,13 +26,6 @@ import {
 
 /** What the A4 and ticket layouts print, as texts: both show the same content, only arranged apart. */
 
-export type EmisorPdf = Emisor & {
-  /** A PNG or JPEG data URL; anything else is left out (documents fetch no URL and read no file). */
-  logo?: string | null;
-  telefono?: string | null;
-  email?: string | null;
-};
-
 export type FilaTotal = { etiqueta: string; monto: string; destacada?: boolean };
 
 export type Cuota = { numero: number; vencimiento: string; monto: string };
@@ -36,7 +33,7 @@ export type Cuota = { numero: number; vencimiento: string; monto: string };
 export type ContenidoComprobante = {
   nombreDocumento: string;
   serieNumero: string;
-  emisor: { razonSocial: string; nombreComercial: string; ruc: string; direccion: string; contacto: string };
+  emisor: EmisorImpreso;
   logo: string | undefined;
   cliente: { nombre: string; documento: string; direccion: string };
   fechaEmision: string;
@@ -74,15 +71,6 @@ export type ContenidoComprobante = {
 };
 
 const NOMBRE_GUIA = { '09': 'Guía de remisión remitente', '31': 'Guía de remisión transportista' } as const;
-
-const IMAGEN = /^data:image\/(png|jpeg|jpg);base64,[A-Za-z0-9+/=\s]+$/;
-
-function direccionEmisor(e: Emisor): string {
-  const d = e.direccion;
-  const calle = [d.direccion, d.urbanizacion].map(limpio).filter(Boolean).join(', ');
-  const lugar = [d.distrito, d.provincia, d.departamento].map(limpio).filter(Boolean).join(' - ');
-  return [calle, lugar].filter(Boolean).join(' - ');
-}
 
 function totales(c: ComprobanteCalculado): FilaTotal[] {
   const simbolo = MONEDA[c.entrada.moneda].simbolo;
@@ -173,20 +161,10 @@ export function contenidoComprobante(
   const cliente = e.cliente;
   // 'Varios' customers of a boleta carry no document to print.
   const sinDocumento = cliente.tipoDocumento === '-' || !/[0-9A-Za-z]/.test(cliente.numero);
-  const contacto = [emisor.telefono && `Tel.: ${limpio(emisor.telefono)}`, limpio(emisor.email ?? '')]
-    .filter(Boolean)
-    .join(' · ');
   return {
     nombreDocumento,
     serieNumero: serieNumero(e.serie, e.numero),
-    emisor: {
-      razonSocial: limpio(emisor.razonSocial),
-      nombreComercial: limpio(emisor.nombreComercial),
-      ruc: emisor.ruc,
-      direccion: direccionEmisor(emisor),
-      contacto,
-    },
-    logo: emisor.logo && IMAGEN.test(emisor.logo) ? emisor.logo : undefined,
+    ...emisorImpreso(emisor),
     cliente: {
       nombre: limpio(cliente.nombre),
       documento: sinDocumento

@@ -1,6 +1,4 @@
 import type { ComprobanteCalculado, TipoComprobanteElectronico } from '@kipu/peru';
-import { abreviaturaDocumentoIdentidad } from '@kipu/peru/catalogos/documentos-identidad';
-import { nombreUnidadMedida } from '@kipu/peru/catalogos/unidades-medida';
 import { formatoDecimal, formatoMonto } from '../../../infra/pdf/formato-numeros.ts';
 
 /**
@@ -10,6 +8,11 @@ import { formatoDecimal, formatoMonto } from '../../../infra/pdf/formato-numeros
  */
 
 export { fechaPeru, limpio } from '../../../infra/pdf/formato-texto.ts';
+export {
+  nombreDocumentoIdentidad,
+  nombreUnidad,
+  serieNumero,
+} from '../../../shared/representacion-impresa/textos-impresos.ts';
 export { formatoDecimal, formatoMonto };
 
 /** Two decimals and no grouping, as the SUNAT QR carries amounts: '1180' → '1180.00'. */
@@ -25,21 +28,11 @@ export const NOMBRE_DOCUMENTO: Record<TipoComprobanteElectronico, string> = {
   '08': 'NOTA DE DÉBITO ELECTRÓNICA',
 };
 
-/** Catálogo 06 in its short form, as printed next to the customer's number. */
-export const nombreDocumentoIdentidad = (tipo: string) =>
-  abreviaturaDocumentoIdentidad(tipo)?.toUpperCase() ?? 'DOCUMENTO';
-
 export const MONEDA: Record<ComprobanteCalculado['entrada']['moneda'], { nombre: string; simbolo: string }> =
   {
     PEN: { nombre: 'SOLES', simbolo: 'S/' },
     USD: { nombre: 'DÓLARES AMERICANOS', simbolo: 'US$' },
   };
-
-/**
- * The printed name of a catálogo 03 unit, in capitals (NIU → UNIDAD, ZZ → SERVICIO); a code without a
- * Spanish name is printed as it is.
- */
-export const nombreUnidad = (codigo: string) => nombreUnidadMedida(codigo)?.toUpperCase() ?? codigo;
 
 /** Catálogo 59, the payment means of a detracción deposit. */
 export const MEDIO_PAGO: Record<string, string> = {
@@ -48,6 +41,3 @@ export const MEDIO_PAGO: Record<string, string> = {
   '003': 'Transferencia de fondos',
   '004': 'Orden de pago',
 };
-
-/** Serie-número as the XML's ID and the file name have it: F001-1. */
-export const serieNumero = (serie: string, numero: number) => `${serie}-${numero}`;

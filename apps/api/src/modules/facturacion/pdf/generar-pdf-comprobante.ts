@@ -1,12 +1,13 @@
 import type { ComprobanteCalculado } from '@kipu/peru';
 import { renderizarPdf } from '../../../infra/pdf/pdf.ts';
+import type { EmisorPdf } from '../../../shared/representacion-impresa/emisor-impreso.ts';
+import { marcaDeAgua } from '../../../shared/representacion-impresa/marca-de-agua.ts';
+import { qrSunatPng } from '../../../shared/representacion-impresa/qr-png.ts';
 import { MARCA_MODO_PRUEBAS } from '../modo-pruebas.ts';
 import { comprobanteA4 } from './comprobante-a4.ts';
 import { comprobanteTicket } from './comprobante-ticket.ts';
-import { contenidoComprobante, type EmisorPdf } from './contenido.ts';
-import { qrSunatPng, textoQrSunat } from './qr-sunat.ts';
-
-export type { EmisorPdf } from './contenido.ts';
+import { contenidoComprobante } from './contenido.ts';
+import { textoQrSunat } from './qr-sunat.ts';
 
 export type OpcionesPdfComprobante = {
   /** The computed document that was emitted (its amounts are printed as they are). */
@@ -34,8 +35,6 @@ export type OpcionesPdfComprobante = {
 
 export const URL_CONSULTA_SUNAT = 'www.sunat.gob.pe';
 
-const MARCA_DE_AGUA_PRUEBAS = 'MODO PRUEBAS';
-
 // A pending or sent document is already the customer's valid receipt; only these must not pass as one.
 const MARCA_DE_AGUA: Readonly<Record<string, string>> = {
   borrador: 'BORRADOR',
@@ -50,9 +49,7 @@ export async function generarPdfComprobante(o: OpcionesPdfComprobante): Promise<
     ...(o.modoPruebas ? { avisoPruebas: MARCA_MODO_PRUEBAS } : {}),
   };
   const qr = await qrSunatPng(textoQrSunat(o.calculado, o.emisor.ruc, o.hash));
-  const marca =
-    (o.estado ? MARCA_DE_AGUA[o.estado.toLowerCase()] : undefined) ??
-    (o.modoPruebas ? MARCA_DE_AGUA_PRUEBAS : undefined);
+  const marca = marcaDeAgua(MARCA_DE_AGUA, o.estado, o.modoPruebas);
   const definicion =
     o.formato === 'TICKET'
       ? comprobanteTicket(contenido, qr, o.anchoTicket ?? 80, marca)

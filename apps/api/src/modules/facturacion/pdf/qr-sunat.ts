@@ -1,5 +1,4 @@
 import type { ComprobanteCalculado } from '@kipu/peru';
-import QRCode from 'qrcode';
 import { montoQr } from './formato.ts';
 
 /**
@@ -23,10 +22,4 @@ export function textoQrSunat(calculado: ComprobanteCalculado, rucEmisor: string,
   ];
   // A pipe inside a value would shift every later field for whoever reads the code.
   return `${campos.map((c) => c.replaceAll('|', '').trim()).join('|')}|`;
-}
-
-/** The QR as a PNG data URL (pdfmake takes images only as data URLs here). */
-export function qrSunatPng(texto: string): Promise<string> {
-  // Level Q survives the smudges of thermal paper; the quiet zone is part of the image.
-  return QRCode.toDataURL(texto, { errorCorrectionLevel: 'Q', margin: 1, scale: 6 });
 }

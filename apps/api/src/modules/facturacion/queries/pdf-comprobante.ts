@@ -1,26 +1,14 @@
 import { schema } from '@kipu/db';
 import type { ComprobanteCalculado } from '@kipu/peru';
 import { nombreComprobante, type TipoEnvioIndividual } from '@kipu/peru/sunat/nombres';
-import { eq } from 'drizzle-orm';
-import { tipoDeImagen } from '../../../infra/archivos/almacen.ts';
 import type { ArchivoGenerado } from '../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
-import { prohibido } from '../../../shared/errores.ts';
+import { emisorDelPdf, localDelDocumento } from '../../../shared/representacion-impresa/emisor-del-local.ts';
 import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { exigirEmpresa } from '../../workspace/alcance.ts';
-import { emisorDe } from '../emisor.ts';
 import { esModoPruebas } from '../modo-pruebas.ts';
 import { generarPdfComprobante } from '../pdf/generar-pdf-comprobante.ts';
-
-/** The company's stored logo as a data URL (PDFs read no files); none when missing or not PNG/JPEG. */
-export async function logoDataUrl(deps: Dependencias, ruta: string | null): Promise<string | null> {
-  if (!ruta) return null;
-  const datos = await deps.almacen.leer(ruta).catch(() => null);
-  const tipo = datos ? tipoDeImagen(datos) : undefined;
-  if (!datos || !tipo || (tipo.extension !== 'png' && tipo.extension !== 'jpg')) return null;
-  return `data:${tipo.mime};base64,${datos.toString('base64')}`;
-}
 
 /**
  * The representación impresa of an emitted document, in its local's format (A4 or a 58/80 mm ticket),
@@ -35,17 +23,10 @@ export async function pdfComprobante(
 ): Promise<ArchivoGenerado> {
   const fila = await exigirDeEmpresa(deps, sesion, schema.comprobantes, id);
   const { empresa } = await exigirEmpresa(deps.db, sesion, fila.empresaId);
-  const [local] = await deps.db.select().from(schema.locales).where(eq(schema.locales.id, fila.localId));
-  if (!local) throw prohibido();
-  const emisor = await emisorDe(deps, empresa, local);
+  const local = await localDelDocumento(deps, fila.localId);
   const pdf = await generarPdfComprobante({
     calculado: fila.documento as unknown as ComprobanteCalculado,
-    emisor: {
-      ...emisor,
-      logo: await logoDataUrl(deps, empresa.logo),
-      telefono: local.telefono ?? empresa.telefono,
-      email: local.correo ?? empresa.email,
-    },
+    emisor: await emisorDelPdf(deps, empresa, local),
     formato: local.formatoPdf,
     anchoTicket: local.widthTicket === 58 ? 58 : 80,
     hash: fila.hash,

@@ -1,14 +1,14 @@
 import { schema } from '@kipu/db';
 import type { ComprobanteCalculado } from '@kipu/peru';
-import { eq } from 'drizzle-orm';
 import type { ArchivoGenerado } from '../../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../../shared/dependencias.ts';
-import { prohibido } from '../../../../shared/errores.ts';
+import {
+  emisorDelPdf,
+  localDelDocumento,
+} from '../../../../shared/representacion-impresa/emisor-del-local.ts';
 import { exigirDeEmpresa } from '../../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../../auth/sesion-activa.ts';
 import { exigirEmpresa } from '../../../workspace/alcance.ts';
-import { emisorDe } from '../../emisor.ts';
-import { logoDataUrl } from '../../queries/pdf-comprobante.ts';
 import { generarPdfDocumentoInterno } from '../impresion.ts';
 
 /** The printed nota de venta, proforma or orden de compra (A4), with the issuing local's contact data. */
@@ -19,17 +19,11 @@ export async function pdfDocumentoInterno(
 ): Promise<ArchivoGenerado> {
   const fila = await exigirDeEmpresa(deps, sesion, schema.documentosInternos, id);
   const { empresa } = await exigirEmpresa(deps.db, sesion, fila.empresaId);
-  const [local] = await deps.db.select().from(schema.locales).where(eq(schema.locales.id, fila.localId));
-  if (!local) throw prohibido();
+  const local = await localDelDocumento(deps, fila.localId);
   const pdf = await generarPdfDocumentoInterno({
     calculado: fila.documento as unknown as ComprobanteCalculado,
     tipo: fila.tipo,
-    emisor: {
-      ...(await emisorDe(deps, empresa, local)),
-      logo: await logoDataUrl(deps, empresa.logo),
-      telefono: local.telefono ?? empresa.telefono,
-      email: local.correo ?? empresa.email,
-    },
+    emisor: await emisorDelPdf(deps, empresa, local),
     estado: fila.estado,
   });
   return {

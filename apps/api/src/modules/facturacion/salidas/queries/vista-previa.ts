@@ -4,9 +4,9 @@ import type { ArchivoGenerado } from '../../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../../shared/errores.ts';
 import { horaEnLima, hoyEnLima } from '../../../../shared/fecha-lima.ts';
+import { emisorDelPdf } from '../../../../shared/representacion-impresa/emisor-del-local.ts';
 import type { SesionActiva } from '../../../auth/sesion-activa.ts';
 import { origenDeEmision, serieDelLocal } from '../../commands/emitir-comprobante.ts';
-import { emisorDe } from '../../emisor.ts';
 import {
   type EmitirComprobanteInput,
   entradaDelComprobante,
@@ -14,7 +14,6 @@ import {
 } from '../../entrada-comprobante.ts';
 import { calcular, validarFechaEmision } from '../../guardar-comprobante.ts';
 import { generarPdfComprobante } from '../../pdf/generar-pdf-comprobante.ts';
-import { logoDataUrl } from '../../queries/pdf-comprobante.ts';
 import { conTipoCambio } from '../../tipo-cambio-del-comprobante.ts';
 
 /**
@@ -39,15 +38,9 @@ export async function vistaPreviaComprobante(
       regimenIgv: empresa.regimenIgv,
     }),
   );
-  const emisor = await emisorDe(deps, empresa, local);
   const pdf = await generarPdfComprobante({
     calculado,
-    emisor: {
-      ...emisor,
-      logo: await logoDataUrl(deps, empresa.logo),
-      telefono: local.telefono ?? empresa.telefono,
-      email: local.correo ?? empresa.email,
-    },
+    emisor: await emisorDelPdf(deps, empresa, local),
     formato: local.formatoPdf,
     anchoTicket: local.widthTicket === 58 ? 58 : 80,
     hash: '',
