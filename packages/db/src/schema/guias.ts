@@ -68,6 +68,9 @@ export const guias = pgTable(
      * for a number and answers 1032 to a resend, so a rejected guide is never sent again itself.
      */
     reemplazadaPorId: uuid('reemplazada_por_id').references((): AnyPgColumn => guias.id),
+    /** The baja (estado 'anulado'): why and when, YYYY-MM-DD in Lima. */
+    bajaMotivo: text('baja_motivo'),
+    bajaFecha: text('baja_fecha'),
     usuarioId: uuid('usuario_id').references(() => usuarios.id),
     ...marcasDeTiempo,
   },

@@ -5,17 +5,22 @@ import { borradoLogico, marcasDeTiempo } from './columnas.ts';
 import { comprobantes } from './comprobantes.ts';
 import { operaciones } from './contabilidad.ts';
 import { empresas } from './empresas.ts';
+import { guias } from './guias.ts';
 import { productos } from './productos.ts';
 
-/** Where a movement comes from: an emitted document, a purchase, a typed opening stock. */
-export type OrigenMovimiento = 'venta' | 'compra' | 'saldo_inicial';
+/**
+ * Where a movement comes from: an emitted document, a purchase, a typed opening stock, or a guía de
+ * remisión of a local that moves stock with its guides (`incluir_guias_kardex`).
+ */
+export type OrigenMovimiento = 'venta' | 'compra' | 'saldo_inicial' | 'guia';
 
 /**
  * A movement of a product's stock (kardex, PLE 12.1 and 13.1): an entrada or a salida in units, with
  * the PLE tabla 12 operation and the document behind it. `costo_unitario` (soles) values entradas;
  * null means "at the average of the moment" (salidas and customer returns), which the kardex computes.
  * Voided with `deleted_at`; a sale's movement also leaves the kardex when its document is voided or
- * rejected, and a purchase's when its operation is voided — read through the joins, not copied.
+ * rejected, a guide's when the guide is rejected or given de baja, and a purchase's when its operation is
+ * voided — read through the joins, not copied.
  */
 export const movimientosInventario = pgTable(
   'movimientos_inventario',
@@ -46,6 +51,8 @@ export const movimientosInventario = pgTable(
     /** The electronic document it comes from, and the document's line. */
     comprobanteId: uuid('comprobante_id').references(() => comprobantes.id),
     linea: integer('linea'),
+    /** The guía de remisión it comes from (and `linea`, the guide's line). */
+    guiaId: uuid('guia_id').references(() => guias.id),
     glosa: text('glosa'),
     usuarioId: uuid('usuario_id').references(() => usuarios.id),
     ...marcasDeTiempo,
@@ -59,6 +66,7 @@ export const movimientosInventario = pgTable(
     uniqueIndex('movimientos_inventario_comprobante_uq')
       .on(t.comprobanteId, t.linea)
       .where(sql`${t.comprobanteId} IS NOT NULL`),
+    uniqueIndex('movimientos_inventario_guia_uq').on(t.guiaId, t.linea).where(sql`${t.guiaId} IS NOT NULL`),
     // One live opening stock per product and period.
     uniqueIndex('movimientos_inventario_saldo_inicial_uq')
       .on(t.empresaId, t.productoId, t.periodo)

@@ -122,6 +122,10 @@ const LocalInput = builder.inputType('LocalInput', {
     editar_precios: t.boolean({ required: false }),
     calcula_por_cantidad: t.boolean({ required: false }),
     calculo_comprobante: t.string({ required: false }),
+    incluir_guias_kardex: t.boolean({
+      required: false,
+      description: "The local's guías de remisión move stock (its sales citing them then do not).",
+    }),
   }),
 });
 

@@ -5,6 +5,7 @@ import {
   estadoCredencialesGre,
   guardarCredencialesGre,
 } from './commands/credenciales-gre.ts';
+import { BAJA_EN_SOL, darBajaGuia } from './commands/dar-baja-guia.ts';
 import { reconstruirGuia } from './commands/reconstruir-guia.ts';
 import { Guia } from './guias.schema.ts';
 import { consultarCdrGuia, type EstadoGuiaSunat, estadoGuiaSunat } from './queries/estado-guia-sunat.ts';
@@ -72,6 +73,13 @@ builder.mutationFields((t) => ({
     args: { id_guia: t.arg.string(), onlyTicket: t.arg.boolean({ required: false }) },
     resolve: async (_, { id_guia, onlyTicket }, ctx) =>
       consultarCdrGuia(ctx.deps, await ctx.sesion(), id_guia, onlyTicket ?? false),
+  }),
+  darBajaGuia: t.field({
+    type: Guia,
+    description: `Gives an accepted guide de baja (anulado) before its transfer starts, when no live sale cites it. SUNAT's GRE API takes no bajas: it is registered in ${BAJA_EN_SOL} as well.`,
+    authScopes: ALCANCE.guias,
+    args: { id: t.arg.string(), motivo: t.arg.string() },
+    resolve: async (_, { id, motivo }, ctx) => darBajaGuia(ctx.deps, await ctx.sesion(), id, motivo),
   }),
   reconstruirGuia: t.field({
     type: Guia,

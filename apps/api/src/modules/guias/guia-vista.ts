@@ -22,6 +22,8 @@ export const COLUMNAS_GUIA = {
   codigoSunat: g.codigoSunat,
   descripcionSunat: g.descripcionSunat,
   ultimoError: g.ultimoError,
+  bajaMotivo: g.bajaMotivo,
+  bajaFecha: g.bajaFecha,
   createdAt: g.createdAt,
 };
 
@@ -43,6 +45,7 @@ export type GuiaVista = {
   codigo_sunat: string | null;
   descripcion_sunat: string | null;
   ultimo_error: string | null;
+  baja: { motivo: string; fecha: string } | null;
   created_at: string;
 };
 
@@ -66,5 +69,6 @@ export const vistaGuia = (f: FilaGuia): GuiaVista => ({
   codigo_sunat: f.codigoSunat,
   descripcion_sunat: f.descripcionSunat,
   ultimo_error: f.ultimoError,
+  baja: f.bajaMotivo && f.bajaFecha ? { motivo: f.bajaMotivo, fecha: f.bajaFecha } : null,
   created_at: f.createdAt.toISOString(),
 });

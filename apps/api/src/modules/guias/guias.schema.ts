@@ -30,6 +30,13 @@ const PesoGuia = builder.objectRef<GuiaVista['peso']>('PesoGuia').implement({
   }),
 });
 
+const BajaGuia = builder.objectRef<NonNullable<GuiaVista['baja']>>('BajaGuia').implement({
+  fields: (t) => ({
+    motivo: t.exposeString('motivo'),
+    fecha: t.exposeString('fecha', { description: 'YYYY-MM-DD in Lima.' }),
+  }),
+});
+
 export const Guia = builder.objectRef<GuiaVista>('Guia').implement({
   description: 'An issued guía de remisión electrónica (09 remitente, 31 transportista).',
   fields: (t) => ({
@@ -50,6 +57,7 @@ export const Guia = builder.objectRef<GuiaVista>('Guia').implement({
     codigo_sunat: t.exposeString('codigo_sunat', { nullable: true }),
     descripcion_sunat: t.exposeString('descripcion_sunat', { nullable: true }),
     ultimo_error: t.exposeString('ultimo_error', { nullable: true }),
+    baja: t.expose('baja', { type: BajaGuia, nullable: true, description: 'When given de baja (anulado).' }),
     created_at: t.exposeString('created_at'),
     xml: t.string({
       description: 'The signed XML (read only when asked for).',
@@ -92,6 +100,14 @@ builder.queryFields((t) => ({
     args: { serie: t.arg.string(), correlativo: t.arg.int() },
     resolve: async (_, { serie, correlativo }, ctx) =>
       guiaPorSerieCorrelativo(ctx.deps, await ctx.sesion(), serie, correlativo),
+  }),
+  getBajaGuiaSunat: t.field({
+    type: BajaGuia,
+    nullable: true,
+    description: "The guide's baja (reason and date), or null while it has none.",
+    authScopes: GUIAS,
+    args: { id: t.arg.string() },
+    resolve: async (_, { id }, ctx) => (await guiaPorId(ctx.deps, await ctx.sesion(), id)).baja,
   }),
   guia: t.field({
     type: Guia,

@@ -8,6 +8,7 @@ import { credencialDeFirma } from '../facturacion/credenciales-envio.ts';
 import { tomarNumero } from '../facturacion/tomar-numero.ts';
 import { encolarGuia } from './encolar-guia.ts';
 import { COLUMNAS_GUIA, type GuiaVista, vistaGuia } from './guia-vista.ts';
+import { registrarMovimientosDeGuia } from './movimientos-de-guia.ts';
 
 export type OrigenGuia = {
   empresa: { id: string; ruc: string; razonSocial: string };
@@ -22,7 +23,8 @@ type Registrada = { id: string };
 /**
  * Numbers, builds, signs, zips and stores a validated guide in one transaction: signing inside it means
  * a failure gives the number back, so the series never skips one. `ademas` runs in the same transaction
- * with the new row (a rebuilt guide marks the one it replaces). Once committed, the `envio_guia` job
+ * with the new row (a rebuilt guide marks the one it replaces), and so do the guide's kardex movements
+ * (movimientos-de-guia.ts). Once committed, the `envio_guia` job
  * is queued: a job must never see a guide that may still roll back.
  */
 export async function registrarGuia(
@@ -65,6 +67,12 @@ export async function registrarGuia(
       })
       .returning(COLUMNAS_GUIA);
     if (!nueva) throw new Error('No se pudo registrar la guía');
+    const { localId, comprobanteId, usuarioId } = origen;
+    await registrarMovimientosDeGuia(
+      tx,
+      { id: nueva.id, empresaId: empresa.id, localId, comprobanteId, usuarioId },
+      entrada,
+    );
     await ademas?.(tx, nueva);
     return nueva;
   });

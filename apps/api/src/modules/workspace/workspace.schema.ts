@@ -51,6 +51,7 @@ const LocalResumenRef = builder.objectRef<LocalResumen>('LocalResumen').implemen
     valor_desct_max: t.exposeString('valor_desct_max'),
     editar_precios: t.exposeBoolean('editar_precios'),
     calcula_por_cantidad: t.exposeBoolean('calcula_por_cantidad'),
+    incluir_guias_kardex: t.exposeBoolean('incluir_guias_kardex'),
     calculo_comprobante: t.exposeString('calculo_comprobante'),
   }),
 });

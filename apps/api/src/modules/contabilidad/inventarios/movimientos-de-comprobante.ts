@@ -10,6 +10,7 @@ import {
   leerComprobanteSinArchivos,
 } from '../../facturacion/columnas-comprobante.ts';
 import { conKardex, type ProductoKardex, productosDelDocumento } from './productos-kardex.ts';
+import { ventasConGuiaQueMovio } from './ventas-con-guia.ts';
 
 /** Tabla 12 operations of a sale: venta nacional, exportación, and a customer's return. */
 export const OPERACION_VENTA = '01';
@@ -28,7 +29,8 @@ const SALIDAS = new Set(['01', '03']);
 /**
  * The kardex movements of an emitted document: each line whose code is a product of the company with
  * kardex gives a salida (facturas and boletas) or, for a credit note that returns goods, an entrada at
- * the average of the moment. One movement per document line (a unique index), so running it again —
+ * the average of the moment. A sale citing a guide that already moved its goods moves nothing
+ * (ventas-con-guia.ts). One movement per document line (a unique index), so running it again —
  * the posting job retried, the repair command — adds nothing. Answers how many were added.
  */
 export async function registrarMovimientosDeComprobante(
@@ -58,7 +60,12 @@ export async function registrarMovimientosDeComprobantes(
   ) => ReadonlyMap<string, ProductoKardex> | Promise<ReadonlyMap<string, ProductoKardex>>,
 ): Promise<number> {
   const filas = [];
-  for (const c of lista) if (mueveKardex(c)) filas.push(...filasDeMovimientos(c, await productos(c)));
+  const movidasPorGuia = await ventasConGuiaQueMovio(
+    db,
+    lista.filter((c) => SALIDAS.has(c.tipo)),
+  );
+  for (const c of lista)
+    if (mueveKardex(c) && !movidasPorGuia.has(c.id)) filas.push(...filasDeMovimientos(c, await productos(c)));
   if (!filas.length) return 0;
   const nuevas = await db
     .insert(schema.movimientosInventario)

@@ -12,16 +12,19 @@ export const inicioDePeriodo = (periodo: string): string =>
 
 const m = schema.movimientosInventario;
 const c = schema.comprobantes;
+const g = schema.guias;
 const compra = alias(schema.operaciones, 'operacion_compra');
 const venta = alias(schema.operaciones, 'operacion_venta');
 
 /**
- * A movement that counts: not voided itself, its emitted document neither voided nor rejected, its
- * purchase not voided. Voiding a document or a purchase takes its movements out without copying marks.
+ * A movement that counts: not voided itself, its emitted document or guide neither voided nor rejected,
+ * its purchase not voided. Voiding a document, a guide or a purchase takes its movements out without
+ * copying marks.
  */
 export const movimientoVivo: SQL = and(
   isNull(m.deletedAt),
   or(isNull(m.comprobanteId), sql`${c.estado} not in ('anulado', 'rechazado')`),
+  or(isNull(m.guiaId), sql`${g.estado} not in ('anulado', 'rechazado')`),
   or(isNull(m.operacionId), isNull(compra.deletedAt)),
 ) as SQL;
 
@@ -42,6 +45,7 @@ export async function movimientosHasta(
     .select({ m, cuoCompra: compra.cuo, cuoVenta: venta.cuo })
     .from(m)
     .leftJoin(c, eq(c.id, m.comprobanteId))
+    .leftJoin(g, eq(g.id, m.guiaId))
     .leftJoin(compra, eq(compra.id, m.operacionId))
     .leftJoin(venta, and(eq(venta.comprobanteId, m.comprobanteId), isNull(venta.deletedAt)))
     .where(

@@ -23,23 +23,36 @@ export async function productoDeKardex(db: Db | Tx, empresaId: string, id: strin
   return p;
 }
 
-/**
- * The company's active products that a document's lines name by code (kardex or not: posting reads
- * their sales accounts), by code.
- */
-export async function productosDelDocumento(
+/** The company's active products with these codes, by code. */
+export async function productosPorCodigo(
   db: Db | Tx,
-  c: Pick<ComprobanteSinArchivos, 'empresaId' | 'documento'>,
+  empresaId: string,
+  codigos: Iterable<string>,
 ): Promise<Map<string, ProductoKardex>> {
-  const documento = c.documento as unknown as ComprobanteCalculado;
-  const codigos = [...new Set(documento.lineas.flatMap((l) => (l.entrada.codigo ? [l.entrada.codigo] : [])))];
-  if (!codigos.length) return new Map();
+  const lista = [...new Set(codigos)];
+  if (!lista.length) return new Map();
   const p = schema.productos;
   const filas = await db
     .select()
     .from(p)
-    .where(and(eq(p.empresaId, c.empresaId), inArray(p.codigo, codigos), isNull(p.deletedAt)));
+    .where(and(eq(p.empresaId, empresaId), inArray(p.codigo, lista), isNull(p.deletedAt)));
   return new Map(filas.map((f) => [f.codigo, f]));
+}
+
+/**
+ * The company's active products that a document's lines name by code (kardex or not: posting reads
+ * their sales accounts), by code.
+ */
+export function productosDelDocumento(
+  db: Db | Tx,
+  c: Pick<ComprobanteSinArchivos, 'empresaId' | 'documento'>,
+): Promise<Map<string, ProductoKardex>> {
+  const documento = c.documento as unknown as ComprobanteCalculado;
+  return productosPorCodigo(
+    db,
+    c.empresaId,
+    documento.lineas.flatMap((l) => (l.entrada.codigo ? [l.entrada.codigo] : [])),
+  );
 }
 
 /**
@@ -57,17 +70,9 @@ export async function productosDeDocumentos(
       if (l.entrada.codigo) codigos.add(l.entrada.codigo);
     codigosPorEmpresa.set(c.empresaId, codigos);
   }
-  const p = schema.productos;
   const porEmpresa = new Map<string, Map<string, ProductoKardex>>();
-  for (const [empresaId, codigos] of codigosPorEmpresa) {
-    const filas = codigos.size
-      ? await db
-          .select()
-          .from(p)
-          .where(and(eq(p.empresaId, empresaId), inArray(p.codigo, [...codigos]), isNull(p.deletedAt)))
-      : [];
-    porEmpresa.set(empresaId, new Map(filas.map((f) => [f.codigo, f])));
-  }
+  for (const [empresaId, codigos] of codigosPorEmpresa)
+    porEmpresa.set(empresaId, await productosPorCodigo(db, empresaId, codigos));
   return (c) => porEmpresa.get(c.empresaId) ?? new Map();
 }
 

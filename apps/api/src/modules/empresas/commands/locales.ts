@@ -28,6 +28,7 @@ export type LocalEntrada = {
   editar_precios?: boolean | null;
   calcula_por_cantidad?: boolean | null;
   calculo_comprobante?: string | null;
+  incluir_guias_kardex?: boolean | null;
 };
 
 async function columnasLocal(deps: Dependencias, e: LocalEntrada) {
@@ -86,6 +87,8 @@ async function columnasLocal(deps: Dependencias, e: LocalEntrada) {
     editarPrecios: e.editar_precios ?? true,
     calculaPorCantidad: e.calcula_por_cantidad ?? false,
     calculoComprobante: calculo as 'precio_unitario' | 'valor_unitario',
+    // Absent keeps what the local had (a new one starts without): forms older than the flag send none.
+    incluirGuiasKardex: e.incluir_guias_kardex ?? undefined,
   };
 }
 

@@ -29,6 +29,7 @@ export type LocalResumen = {
   valor_desct_max: string;
   editar_precios: boolean;
   calcula_por_cantidad: boolean;
+  incluir_guias_kardex: boolean;
   calculo_comprobante: string;
 };
 
@@ -77,6 +78,7 @@ const vistaLocal = (l: LocalFila): LocalResumen => ({
   valor_desct_max: l.valorDesctMax,
   editar_precios: l.editarPrecios,
   calcula_por_cantidad: l.calculaPorCantidad,
+  incluir_guias_kardex: l.incluirGuiasKardex,
   calculo_comprobante: l.calculoComprobante,
 });
 

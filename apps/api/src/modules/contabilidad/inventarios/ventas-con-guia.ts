@@ -1,0 +1,39 @@
+import { type Db, schema, type Tx } from '@kipu/db';
+import type { ComprobanteCalculado } from '@kipu/peru';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { ComprobanteSinArchivos } from '../../facturacion/columnas-comprobante.ts';
+
+const g = schema.guias;
+const m = schema.movimientosInventario;
+
+/**
+ * Of some sales, those citing a guía de remisión of their company that already moved the goods (a local
+ * with `incluir_guias_kardex`, the guide issued before the sale): such a sale moves nothing, so the
+ * goods leave the kardex once. A guide rejected or given de baja does not count.
+ */
+export async function ventasConGuiaQueMovio(
+  db: Db | Tx,
+  lista: readonly Pick<ComprobanteSinArchivos, 'id' | 'empresaId' | 'documento'>[],
+): Promise<Set<string>> {
+  const citas = lista.flatMap((c) =>
+    ((c.documento as unknown as ComprobanteCalculado).entrada.guias ?? [])
+      .filter((guia) => guia.tipo === '09')
+      .map((guia) => ({ venta: c.id, clave: `${c.empresaId} ${guia.numero.trim().toUpperCase()}` })),
+  );
+  if (!citas.length) return new Set();
+  const clave = sql<string>`${g.empresaId}::text || ' ' || ${g.serie} || '-' || ${g.numero}::text`;
+  const movidas = await db
+    .selectDistinct({ clave })
+    .from(g)
+    .innerJoin(m, eq(m.guiaId, g.id))
+    .where(
+      and(
+        inArray(g.empresaId, [...new Set(lista.map((c) => c.empresaId))]),
+        eq(g.tipo, '09'),
+        notInArray(g.estado, ['anulado', 'rechazado']),
+        inArray(clave, [...new Set(citas.map((c) => c.clave))]),
+      ),
+    );
+  const conMovimiento = new Set(movidas.map((f) => f.clave));
+  return new Set(citas.filter((c) => conMovimiento.has(c.clave)).map((c) => c.venta));
+}

@@ -1,0 +1,222 @@
+import { schema } from '@kipu/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoyEnLima } from '../../src/shared/fecha-lima.ts';
+import { codigo } from '../contabilidad/escenario-maestros.ts';
+import {
+  KARDEX,
+  type Kardex,
+  mensaje,
+  PENDIENTES,
+} from '../contabilidad-inventarios/inventarios-de-prueba.ts';
+import { usuarioConEmpresa } from '../helpers/usuario-con-empresa.ts';
+import {
+  type EscenarioEmisionGuias,
+  emitirGuia,
+  prepararEmisionGuias,
+  privada,
+} from './escenario-emision-guias.ts';
+
+let e: EscenarioEmisionGuias;
+let cemento: string;
+let otro: string;
+const hoy = hoyEnLima();
+const periodo = `${hoy.slice(0, 4)}${hoy.slice(5, 7)}`;
+
+const EMITIR_VENTA =
+  'mutation($input: EmitirComprobanteInput!) { emitirComprobante(input: $input) { id serie numero } }';
+const BAJA = `mutation($id: String!, $m: String!) {
+  darBajaGuia(id: $id, motivo: $m) { id estado baja { motivo fecha } }
+}`;
+const BAJA_DE = 'query($id: String!) { getBajaGuiaSunat(id: $id) { motivo fecha } }';
+
+const cliente = {
+  tipo_documento: '6',
+  numero: '20100070970',
+  nombre: 'DISTRIBUIDORA NORTE S.A.',
+  direccion: 'JR. LAMPA 456',
+};
+
+async function venta(cantidad: string, guias: { tipo: string; numero: string }[] = []) {
+  const r = await e.t.gql<{ emitirComprobante: { id: string; serie: string; numero: number } }>(
+    EMITIR_VENTA,
+    {
+      input: {
+        tipo: '01',
+        cliente,
+        forma_pago: { tipo: 'contado' },
+        guias,
+        lineas: [
+          { codigo: 'CEM-42', descripcion: 'Cemento', cantidad, valor_unitario: '25', afectacion: '10' },
+        ],
+      },
+    },
+    { token: e.ana.token },
+  );
+  expect(r.errors).toBeUndefined();
+  return r.data?.emitirComprobante ?? { id: '', serie: '', numero: 0 };
+}
+
+async function guia(extra: object = {}) {
+  const r = await emitirGuia(e, { ...privada(e), ...extra });
+  expect(r.errors).toBeUndefined();
+  const g = r.data?.createGuiaIndividual;
+  if (!g) throw new Error('guía no emitida');
+  return g;
+}
+
+const kardex = async () => {
+  const r = await e.t.gql<{ kardex13: Kardex }>(KARDEX, { p: cemento, per: periodo }, { token: e.ana.token });
+  expect(r.errors).toBeUndefined();
+  return (r.data?.kardex13.lineas ?? []).map((l) => [l.documento, l.origen, l.salida.cantidad]);
+};
+
+const registrarPendientes = () => e.t.gql(PENDIENTES, {}, { token: e.ana.token });
+
+const g = schema.guias;
+
+/**
+ * SUNAT's answer as the sending job stores it: these tests are about what a baja allows. The company
+ * has no GRE credentials, so the job's first attempt leaves the guide pendiente with the reason; the
+ * answer is written after it, so the job cannot write over it.
+ */
+async function marcar(
+  id: string,
+  estado: 'aceptado' | 'rechazado',
+  extra: { fechaInicioTraslado?: string } = {},
+) {
+  const hasta = Date.now() + 20_000;
+  for (;;) {
+    const [fila] = await e.t.deps.db.select({ error: g.ultimoError }).from(g).where(eq(g.id, id));
+    if (fila?.error || Date.now() > hasta) break;
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  await e.t.deps.db
+    .update(g)
+    .set({ estado, ...extra })
+    .where(eq(g.id, id));
+}
+
+const incluirGuiasKardex = (incluir: boolean) =>
+  e.t.deps.db
+    .update(schema.locales)
+    .set({ incluirGuiasKardex: incluir })
+    .where(eq(schema.locales.id, e.ana.localId));
+
+beforeAll(async () => {
+  e = await prepararEmisionGuias();
+  const [p] = await e.t.deps.db
+    .insert(schema.productos)
+    .values({
+      empresaId: e.ana.empresaId,
+      codigo: 'CEM-42',
+      descripcion: 'CEMENTO PORTLAND TIPO I x 42.5 KG',
+      valorUnitario: '25',
+      precioUnitario: '29.5',
+      comprasPcge: '6011',
+    })
+    .returning({ id: schema.productos.id });
+  cemento = p?.id ?? '';
+  otro = (
+    await usuarioConEmpresa(e.t, 'beto@guias-kardex.pe', { ruc: '20131312955', razonSocial: 'BETA S.A.' })
+  ).token;
+});
+afterAll(() => e.t.cerrar());
+
+describe('guides in the kardex (incluir_guias_kardex)', () => {
+  it('a local without the flag moves nothing with its guides', async () => {
+    await guia();
+    expect(await kardex()).toEqual([]);
+  });
+
+  it('with the flag, a sale’s guide takes the goods out once: the sale citing it moves nothing', async () => {
+    await incluirGuiasKardex(true);
+    const t001 = await guia();
+    const nombre = `${t001.serie}-${t001.numero}`;
+    expect(await kardex()).toEqual([[`09 ${nombre}`, 'guia', '20']]);
+    const f = await venta('20', [{ tipo: '09', numero: nombre }]);
+    expect((await registrarPendientes()).errors).toBeUndefined();
+    expect(await kardex()).toEqual([[`09 ${nombre}`, 'guia', '20']]);
+    // The sale cites the guide: no baja while the sale lives.
+    await marcar(t001.id, 'aceptado');
+    const r = await e.t.gql(BAJA, { id: t001.id, m: 'Error en la dirección' }, { token: e.ana.token });
+    expect(mensaje(r)).toBe(
+      `La guía ${nombre} está relacionada con el comprobante ${f.serie}-${f.numero}: anule primero el comprobante`,
+    );
+  });
+
+  it('a guide issued from a sale moves nothing: the sale moves its own goods', async () => {
+    const f = await venta('5');
+    expect((await registrarPendientes()).errors).toBeUndefined();
+    const antes = await kardex();
+    expect(antes).toContainEqual([`01 ${f.serie}-${f.numero}`, 'venta', '5']);
+    await guia({
+      comprobante_id: f.id,
+      lineas: [{ codigo: 'CEM-42', descripcion: 'CEMENTO', cantidad: '5' }],
+    });
+    expect(await kardex()).toEqual(antes);
+  });
+});
+
+describe('darBajaGuia', () => {
+  it('gives an accepted guide de baja: anulado, with reason and date, and out of the kardex', async () => {
+    const t001 = await guia({ lineas: [{ codigo: 'CEM-42', descripcion: 'CEMENTO', cantidad: '3' }] });
+    const nombre = `${t001.serie}-${t001.numero}`;
+    expect(await kardex()).toContainEqual([`09 ${nombre}`, 'guia', '3']);
+    const pendiente = await e.t.gql(BAJA, { id: t001.id, m: 'Pedido cancelado' }, { token: e.ana.token });
+    expect(mensaje(pendiente)).toBe(
+      `La guía ${nombre} aún no tiene la respuesta de SUNAT: espere a que sea aceptada para darla de baja`,
+    );
+    await marcar(t001.id, 'aceptado');
+    for (const [motivo, esperado] of [
+      ['  ', 'Ingrese el motivo de la baja'],
+      ['x'.repeat(251), 'El motivo de la baja admite hasta 250 caracteres'],
+    ]) {
+      const r = await e.t.gql(BAJA, { id: t001.id, m: motivo }, { token: e.ana.token });
+      expect(codigo(r)).toBe('BAD_USER_INPUT');
+      expect(mensaje(r)).toBe(esperado);
+    }
+    const ajeno = await e.t.gql(BAJA, { id: t001.id, m: 'Pedido cancelado' }, { token: otro });
+    expect(codigo(ajeno)).toBe('FORBIDDEN');
+    const ajenoLee = await e.t.gql(BAJA_DE, { id: t001.id }, { token: otro });
+    expect(codigo(ajenoLee)).toBe('FORBIDDEN');
+
+    const r = await e.t.gql<{ darBajaGuia: { estado: string; baja: { motivo: string; fecha: string } } }>(
+      BAJA,
+      { id: t001.id, m: ' Pedido cancelado ' },
+      { token: e.ana.token },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.darBajaGuia).toMatchObject({
+      estado: 'anulado',
+      baja: { motivo: 'Pedido cancelado', fecha: hoy },
+    });
+    const leida = await e.t.gql<{ getBajaGuiaSunat: unknown }>(
+      BAJA_DE,
+      { id: t001.id },
+      { token: e.ana.token },
+    );
+    expect(leida.data?.getBajaGuiaSunat).toEqual({ motivo: 'Pedido cancelado', fecha: hoy });
+    expect(await kardex()).not.toContainEqual([`09 ${nombre}`, 'guia', '3']);
+    const otraVez = await e.t.gql(BAJA, { id: t001.id, m: 'Otra vez' }, { token: e.ana.token });
+    expect(mensaje(otraVez)).toBe(`La guía ${nombre} ya está dada de baja`);
+  });
+
+  it('refuses a rejected guide and one whose transfer already started', async () => {
+    const rechazada = await guia();
+    await marcar(rechazada.id, 'rechazado');
+    const r = await e.t.gql(BAJA, { id: rechazada.id, m: 'Error' }, { token: e.ana.token });
+    expect(mensaje(r)).toBe(
+      `SUNAT rechazó la guía ${rechazada.serie}-${rechazada.numero}: no tiene efecto y no necesita baja`,
+    );
+    const iniciada = await guia();
+    const ayer = new Date(Date.parse(`${hoy}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await marcar(iniciada.id, 'aceptado', { fechaInicioTraslado: ayer });
+    const tarde = await e.t.gql(BAJA, { id: iniciada.id, m: 'Error' }, { token: e.ana.token });
+    expect(mensaje(tarde)).toBe(
+      `No se puede dar de baja la guía ${iniciada.serie}-${iniciada.numero}: su traslado se inició el ${ayer}`,
+    );
+    const [fila] = await e.t.deps.db.select().from(g).where(eq(g.id, iniciada.id));
+    expect(fila?.estado).toBe('aceptado');
+  });
+});
