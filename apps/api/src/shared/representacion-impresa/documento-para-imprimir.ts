@@ -1,9 +1,13 @@
 import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tipoDeImagen } from '../../infra/archivos/almacen.ts';
+import type { SesionActiva } from '../../modules/auth/sesion-activa.ts';
 import { emisorDe } from '../../modules/facturacion/emisor.ts';
+import { exigirEmpresa } from '../../modules/workspace/alcance.ts';
 import type { Dependencias } from '../dependencias.ts';
 import { prohibido } from '../errores.ts';
+import { exigirDeEmpresa, type FilaDe, type TablaDeEmpresa } from '../tablas-de-empresa.ts';
 import type { EmisorPdf } from './emisor-impreso.ts';
 
 type Empresa = typeof schema.empresas.$inferSelect;
@@ -28,9 +32,23 @@ export async function emisorDelPdf(deps: Dependencias, empresa: Empresa, local: 
   };
 }
 
-/** The local a stored document was issued from (a row of the company, so it exists). */
-export async function localDelDocumento(deps: Dependencias, localId: string): Promise<Local> {
+/** A stored document's table: the company's, with the local it was issued from. */
+type TablaDeDocumento = TablaDeEmpresa & { localId: PgColumn };
+
+/**
+ * A stored document of the session's company (FORBIDDEN otherwise) with what its printed
+ * representation needs: the company, the issuing local and the issuer as the page shows it.
+ */
+export async function documentoParaImprimir<T extends TablaDeDocumento>(
+  deps: Dependencias,
+  sesion: SesionActiva,
+  tabla: T,
+  id: string,
+): Promise<{ fila: FilaDe<T>; empresa: Empresa; local: Local; emisor: EmisorPdf }> {
+  const fila = await exigirDeEmpresa(deps, sesion, tabla, id);
+  const { empresaId, localId } = fila as { empresaId: string; localId: string };
+  const { empresa } = await exigirEmpresa(deps.db, sesion, empresaId);
   const [local] = await deps.db.select().from(schema.locales).where(eq(schema.locales.id, localId));
   if (!local) throw prohibido();
-  return local;
+  return { fila, empresa, local, emisor: await emisorDelPdf(deps, empresa, local) };
 }

@@ -1,6 +1,6 @@
 import type { Content } from 'pdfmake/interfaces';
 import type { DocumentoPdf } from '../../infra/pdf/pdf.ts';
-import { GRIS } from './cabecera-a4.ts';
+import { type CabeceraA4, cabeceraA4, GRIS } from './cabecera-a4.ts';
 
 /** A test environment's document: a red band above everything, so no copy passes as valid. */
 function avisoPruebas(texto: string | undefined): Content[] {
@@ -29,31 +29,26 @@ function avisoPruebas(texto: string | undefined): Content[] {
   ];
 }
 
-export type PaginaA4 = {
-  /** The document's title in the PDF's properties: 'FACTURA ELECTRÓNICA F001-1'. */
-  titulo: string;
-  autor: string;
-  /** Repeated in the footer when the document takes more than one page. */
-  serieNumero: string;
-  marcaDeAgua: string | undefined;
+/** What the frame takes from the document: its header's data and, in a test environment, its band. */
+export type DocumentoA4 = CabeceraA4 & {
   /** MODO PRUEBAS — SIN VALOR TRIBUTARIO for a test environment's document. */
-  avisoPruebas: string | undefined;
-  contenido: Content[];
+  avisoPruebas?: string | undefined;
 };
 
 /**
- * The A4 frame every printed representation shares: margins, the mark across the page, the test
- * environment's band on top, page numbers when there is more than one, and the label styles.
+ * The A4 frame every printed representation shares: the test environment's band on top, the issuer's
+ * header with the RUC box, then `cuerpo`; the mark across the page, page numbers when there is more than
+ * one, and the label styles.
  */
-export function paginaA4(p: PaginaA4): DocumentoPdf {
+export function paginaA4(d: DocumentoA4, marcaDeAgua: string | undefined, cuerpo: Content[]): DocumentoPdf {
   return {
     pageSize: 'A4',
     pageMargins: [36, 36, 36, 40],
-    info: { title: p.titulo, author: p.autor },
-    ...(p.marcaDeAgua ? { watermark: { text: p.marcaDeAgua, opacity: 0.1, bold: true } } : {}),
-    content: [...avisoPruebas(p.avisoPruebas), ...p.contenido],
+    info: { title: `${d.nombreDocumento} ${d.serieNumero}`, author: d.emisor.razonSocial },
+    ...(marcaDeAgua ? { watermark: { text: marcaDeAgua, opacity: 0.1, bold: true } } : {}),
+    content: [...avisoPruebas(d.avisoPruebas), cabeceraA4(d), ...cuerpo],
     footer: {
-      numeracion: `${p.serieNumero} · Página {pagina} de {paginas}`,
+      numeracion: `${d.serieNumero} · Página {pagina} de {paginas}`,
       soloConVariasPaginas: true,
       alignment: 'right',
       fontSize: 7,

@@ -1,6 +1,6 @@
 import type { Column, Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentoPdf } from '../../../infra/pdf/pdf.ts';
-import { cabeceraA4, dato, recuadroDeDatos } from '../../../shared/representacion-impresa/cabecera-a4.ts';
+import { dato, recuadroDeDatos } from '../../../shared/representacion-impresa/cabecera-a4.ts';
 import { paginaA4, validacionA4 } from '../../../shared/representacion-impresa/pagina-a4.ts';
 import type { ContenidoComprobante } from './contenido.ts';
 
@@ -125,19 +125,11 @@ export function comprobanteA4(
   qrPng: string | undefined,
   marcaDeAgua?: string,
 ): DocumentoPdf {
-  return paginaA4({
-    titulo: `${c.nombreDocumento} ${c.serieNumero}`,
-    autor: c.emisor.razonSocial,
-    serieNumero: c.serieNumero,
-    marcaDeAgua,
-    avisoPruebas: c.avisoPruebas,
-    contenido: [
-      cabeceraA4(c),
-      datosCliente(c),
-      tablaLineas(c),
-      pie(c),
-      // A document never sent to SUNAT (proforma, nota de venta…) has no QR nor hash: only its notice.
-      validacionA4(qrPng, c.textoSunat, [{ text: [{ text: 'Código hash: ', bold: true }, c.hash] }]),
-    ],
-  });
+  return paginaA4(c, marcaDeAgua, [
+    datosCliente(c),
+    tablaLineas(c),
+    pie(c),
+    // A document never sent to SUNAT (proforma, nota de venta…) has no QR nor hash: only its notice.
+    validacionA4(qrPng, c.textoSunat, [{ text: [{ text: 'Código hash: ', bold: true }, c.hash] }]),
+  ]);
 }

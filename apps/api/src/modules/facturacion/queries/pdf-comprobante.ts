@@ -3,10 +3,8 @@ import type { ComprobanteCalculado } from '@kipu/peru';
 import { nombreComprobante, type TipoEnvioIndividual } from '@kipu/peru/sunat/nombres';
 import type { ArchivoGenerado } from '../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
-import { emisorDelPdf, localDelDocumento } from '../../../shared/representacion-impresa/emisor-del-local.ts';
-import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
+import { documentoParaImprimir } from '../../../shared/representacion-impresa/documento-para-imprimir.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { exigirEmpresa } from '../../workspace/alcance.ts';
 import { esModoPruebas } from '../modo-pruebas.ts';
 import { generarPdfComprobante } from '../pdf/generar-pdf-comprobante.ts';
 
@@ -21,12 +19,10 @@ export async function pdfComprobante(
   sesion: SesionActiva,
   id: string,
 ): Promise<ArchivoGenerado> {
-  const fila = await exigirDeEmpresa(deps, sesion, schema.comprobantes, id);
-  const { empresa } = await exigirEmpresa(deps.db, sesion, fila.empresaId);
-  const local = await localDelDocumento(deps, fila.localId);
+  const { fila, empresa, local, emisor } = await documentoParaImprimir(deps, sesion, schema.comprobantes, id);
   const pdf = await generarPdfComprobante({
     calculado: fila.documento as unknown as ComprobanteCalculado,
-    emisor: await emisorDelPdf(deps, empresa, local),
+    emisor,
     formato: local.formatoPdf,
     anchoTicket: local.widthTicket === 58 ? 58 : 80,
     hash: fila.hash,

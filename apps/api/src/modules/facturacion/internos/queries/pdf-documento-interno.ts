@@ -2,13 +2,8 @@ import { schema } from '@kipu/db';
 import type { ComprobanteCalculado } from '@kipu/peru';
 import type { ArchivoGenerado } from '../../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../../shared/dependencias.ts';
-import {
-  emisorDelPdf,
-  localDelDocumento,
-} from '../../../../shared/representacion-impresa/emisor-del-local.ts';
-import { exigirDeEmpresa } from '../../../../shared/tablas-de-empresa.ts';
+import { documentoParaImprimir } from '../../../../shared/representacion-impresa/documento-para-imprimir.ts';
 import type { SesionActiva } from '../../../auth/sesion-activa.ts';
-import { exigirEmpresa } from '../../../workspace/alcance.ts';
 import { generarPdfDocumentoInterno } from '../impresion.ts';
 
 /** The printed nota de venta, proforma or orden de compra (A4), with the issuing local's contact data. */
@@ -17,13 +12,11 @@ export async function pdfDocumentoInterno(
   sesion: SesionActiva,
   id: string,
 ): Promise<ArchivoGenerado> {
-  const fila = await exigirDeEmpresa(deps, sesion, schema.documentosInternos, id);
-  const { empresa } = await exigirEmpresa(deps.db, sesion, fila.empresaId);
-  const local = await localDelDocumento(deps, fila.localId);
+  const { fila, empresa, emisor } = await documentoParaImprimir(deps, sesion, schema.documentosInternos, id);
   const pdf = await generarPdfDocumentoInterno({
     calculado: fila.documento as unknown as ComprobanteCalculado,
     tipo: fila.tipo,
-    emisor: await emisorDelPdf(deps, empresa, local),
+    emisor,
     estado: fila.estado,
   });
   return {

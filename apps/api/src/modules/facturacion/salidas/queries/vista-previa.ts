@@ -4,7 +4,7 @@ import type { ArchivoGenerado } from '../../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../../shared/errores.ts';
 import { horaEnLima, hoyEnLima } from '../../../../shared/fecha-lima.ts';
-import { emisorDelPdf } from '../../../../shared/representacion-impresa/emisor-del-local.ts';
+import { emisorDelPdf } from '../../../../shared/representacion-impresa/documento-para-imprimir.ts';
 import type { SesionActiva } from '../../../auth/sesion-activa.ts';
 import { origenDeEmision, serieDelLocal } from '../../commands/emitir-comprobante.ts';
 import {
