@@ -33,6 +33,7 @@ import './modules/facturacion/salidas.schema.ts';
 import './modules/guias/envio-guias.schema.ts';
 import './modules/guias/guias.schema.ts';
 import './modules/guias/maestros-guia.schema.ts';
+import './modules/guias/salidas-guias.schema.ts';
 import './modules/importacion/importacion.schema.ts';
 import './modules/maestros/maestros.schema.ts';
 import './modules/notificaciones/notificaciones.schema.ts';
