@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
-import { Tag } from 'primereact/tag';
 import { type FormEvent, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
@@ -18,9 +17,11 @@ import {
   subirCertificadoMutation,
   verificarCertificadoQuery,
 } from '../graphql/empresas';
+import { useGuardarCredencial } from '../hooks/use-guardar-credencial';
 import { archivoABase64, CERTIFICADO_ACCEPT, CERTIFICADO_MAX_BYTES } from '../utils/base64';
 import type { Verificacion } from '../utils/certificado';
 import { CertificadoEstado } from './CertificadoEstado';
+import { FormularioCredencial } from './FormularioCredencial';
 
 interface CredencialesTabProps {
   empresaId: string;
@@ -85,70 +86,51 @@ interface ClaveSolProps {
 }
 
 function ClaveSol({ empresaId, usuario, tienePassword, onGuardado }: ClaveSolProps) {
-  const toast = useToast();
   const [usuarioSol, setUsuarioSol] = useState(usuario ?? '');
   const [password, setPassword] = useState('');
-  const [errorServidor, setErrorServidor] = useState<string | null>(null);
-  const [{ fetching }, guardar] = useMutation(guardarCredencialesSolMutation);
+  const { guardar, guardando, errorServidor } = useGuardarCredencial(
+    guardarCredencialesSolMutation,
+    'Credenciales SOL guardadas',
+  );
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setErrorServidor(null);
-    const r = await guardar(
-      { empresa_id: empresaId, usuario_sol: usuarioSol.trim(), password_sol: password },
-      MANUAL_ERRORS,
-    );
-    if (r.error) {
-      const mensaje = mensajeError(r.error);
-      if (mensaje) {
-        setErrorServidor(mensaje);
-        toast.error(mensaje);
-      }
-      return;
-    }
+  async function onGuardar() {
+    const ok = await guardar({
+      empresa_id: empresaId,
+      usuario_sol: usuarioSol.trim(),
+      password_sol: password,
+    });
+    if (!ok) return;
     setPassword('');
-    toast.success('Credenciales SOL guardadas');
     onGuardado();
   }
 
   return (
-    <Card title="Clave SOL" className="page__card credenciales__sol">
-      <p className="page__hint">
-        Usuario secundario SOL con el que se envían los comprobantes y se consultan los servicios de SUNAT.{' '}
-        {tienePassword ? (
-          <Tag value="Clave SOL registrada" severity="success" icon="pi pi-lock" />
-        ) : (
-          <Tag value="Sin clave SOL" severity="warning" />
-        )}
-      </p>
-      <form className="form-grid" onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormField id="sol-usuario" label="Usuario SOL">
-          <TextInput
-            value={usuarioSol}
-            onChange={setUsuarioSol}
-            maxLength={8}
-            upperCase
-            autoComplete="off"
-            placeholder="MODDATOS"
-          />
-        </FormField>
-        <FormField id="sol-password" label={tienePassword ? 'Nueva clave SOL' : 'Clave SOL'}>
-          <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
-        </FormField>
-        {errorServidor && (
-          <Message severity="error" text={errorServidor} className="w-full form-grid__ancho" />
-        )}
-        <div className="dialog-actions form-grid__ancho">
-          <Button
-            type="submit"
-            label="Guardar credenciales SOL"
-            icon="pi pi-save"
-            loading={fetching}
-            disabled={!usuarioSol.trim() || !password}
-          />
-        </div>
-      </form>
-    </Card>
+    <FormularioCredencial
+      titulo="Clave SOL"
+      className="credenciales__sol"
+      descripcion="Usuario secundario SOL con el que se envían los comprobantes y se consultan los servicios de SUNAT."
+      registrada={tienePassword}
+      etiquetas={{ si: 'Clave SOL registrada', no: 'Sin clave SOL' }}
+      etiquetaGuardar="Guardar credenciales SOL"
+      guardando={guardando}
+      deshabilitado={!usuarioSol.trim() || !password}
+      errorServidor={errorServidor}
+      onGuardar={() => void onGuardar()}
+    >
+      <FormField id="sol-usuario" label="Usuario SOL">
+        <TextInput
+          value={usuarioSol}
+          onChange={setUsuarioSol}
+          maxLength={8}
+          upperCase
+          autoComplete="off"
+          placeholder="MODDATOS"
+        />
+      </FormField>
+      <FormField id="sol-password" label={tienePassword ? 'Nueva clave SOL' : 'Clave SOL'}>
+        <PasswordField value={password} onChange={setPassword} autoComplete="new-password" />
+      </FormField>
+    </FormularioCredencial>
   );
 }
 
