@@ -245,6 +245,40 @@ type Documents = {
     "\n  mutation ConvertirProforma($id: String!, $tipo: String!, $serie: String) {\n    convertirProforma(id: $id, tipo: $tipo, serie: $serie) {\n      ...DocumentoInternoFields\n    }\n  }\n": typeof types.ConvertirProformaDocument,
     "\n  query PdfDocumentoInterno($id: String!) {\n    pdfDocumentoInterno(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfDocumentoInternoDocument,
     "\n  query TipoCambio($fecha: String!) {\n    tipoCambio(fecha: $fecha) {\n      fecha\n      venta\n    }\n  }\n": typeof types.TipoCambioDocument,
+    "\n  fragment ConductorFields on Conductor {\n    id tipo_documento numero_documento nombres apellidos licencia\n    transportista_id transportista_razon_social deleted_at\n  }\n": typeof types.ConductorFieldsFragmentDoc,
+    "\n  query Conductores($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    conductores(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...ConductorFields\n      }\n    }\n  }\n": typeof types.ConductoresDocument,
+    "\n  query ExcelConductores($param: String, $eliminados: Boolean) {\n    excelConductores(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelConductoresDocument,
+    "\n  mutation CreateConductor($input: ConductorInput!) {\n    createConductor(input: $input) {\n      ...ConductorFields\n    }\n  }\n": typeof types.CreateConductorDocument,
+    "\n  mutation UpdateConductor($id: String!, $input: ConductorInput!) {\n    updateConductor(id: $id, input: $input) {\n      ...ConductorFields\n    }\n  }\n": typeof types.UpdateConductorDocument,
+    "\n  mutation DeleteConductor($id: String!) {\n    deleteConductor(id: $id) {\n      ...ConductorFields\n    }\n  }\n": typeof types.DeleteConductorDocument,
+    "\n  mutation ActivateConductor($id: String!) {\n    activateConductor(id: $id) {\n      ...ConductorFields\n    }\n  }\n": typeof types.ActivateConductorDocument,
+    "\n  fragment GuiaFields on Guia {\n    id\n    tipo\n    serie\n    numero\n    fecha_emision\n    fecha_inicio_traslado\n    motivo\n    modalidad\n    destinatario {\n      tipo_documento\n      numero_documento\n      nombre\n    }\n    peso {\n      bruto\n      unidad\n    }\n    comprobante_id\n    estado\n    codigo_sunat\n    descripcion_sunat\n    ultimo_error\n  }\n": typeof types.GuiaFieldsFragmentDoc,
+    "\n  mutation CreateGuiaIndividual($input: GuiaIndividualInput!) {\n    createGuiaIndividual(input: $input) {\n      ...GuiaFields\n    }\n  }\n": typeof types.CreateGuiaIndividualDocument,
+    "\n  query Guias($limite: Int, $fecha_desde: String, $fecha_hasta: String) {\n    guias(limite: $limite, fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta) {\n      ...GuiaFields\n    }\n    contarGuias(fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta)\n  }\n": typeof types.GuiasDocument,
+    "\n  query GuiasByParam($param: String!, $limite: Int) {\n    guiasByParam(param: $param, limite: $limite) {\n      ...GuiaFields\n    }\n  }\n": typeof types.GuiasByParamDocument,
+    "\n  query XmlGuia($id: String!) {\n    guia(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      xml\n    }\n  }\n": typeof types.XmlGuiaDocument,
+    "\n  query PdfGuia($id: String!) {\n    pdfGuia(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfGuiaDocument,
+    "\n  query ExcelGuias($fecha_desde: String, $fecha_hasta: String, $param: String) {\n    excelGuias(fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta, param: $param) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelGuiasDocument,
+    "\n  mutation ConsultarCdrGuia($id: String!) {\n    consultarCDRGuia(id_guia: $id) {\n      id\n      serie\n      numero\n      estado\n      codigo_sunat\n      descripcion_sunat\n      ultimo_error\n    }\n  }\n": typeof types.ConsultarCdrGuiaDocument,
+    "\n  mutation ReconstruirGuia($id: String!) {\n    reconstruirGuia(id: $id) {\n      ...GuiaFields\n    }\n  }\n": typeof types.ReconstruirGuiaDocument,
+    "\n  query ComprobanteParaGuia($id: String!) {\n    comprobante(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      cliente_tipo_documento\n      cliente_numero_documento\n      cliente_nombre\n      cliente_direccion\n      lineas {\n        codigo\n        descripcion\n        unidad\n        cantidad\n      }\n    }\n  }\n": typeof types.ComprobanteParaGuiaDocument,
+    "\n  query PartidaLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      direccion\n      ubigeo\n      locales {\n        id\n        direccion\n        ubigeo\n        codigo_establecimiento\n      }\n    }\n  }\n": typeof types.PartidaLocalDocument,
+    "\n  query CredencialesGre($empresa_id: String!) {\n    credencialesGre(empresa_id: $empresa_id) {\n      tiene_gre\n      tiene_sol\n    }\n  }\n": typeof types.CredencialesGreDocument,
+    "\n  mutation GuardarCredencialesGre($empresa_id: String!, $client_id: String!, $client_secret: String!) {\n    guardarCredencialesGre(empresa_id: $empresa_id, client_id: $client_id, client_secret: $client_secret) {\n      tiene_gre\n      tiene_sol\n    }\n  }\n": typeof types.GuardarCredencialesGreDocument,
+    "\n  fragment TransportistaFields on Transportista {\n    id ruc razon_social registro_mtc activo deleted_at\n  }\n": typeof types.TransportistaFieldsFragmentDoc,
+    "\n  query Transportistas($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    transportistas(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TransportistaFields\n      }\n    }\n  }\n": typeof types.TransportistasDocument,
+    "\n  query ExcelTransportistas($param: String, $eliminados: Boolean) {\n    excelTransportistas(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelTransportistasDocument,
+    "\n  mutation CreateTransportista($input: TransportistaInput!) {\n    createTransportista(input: $input) {\n      ...TransportistaFields\n    }\n  }\n": typeof types.CreateTransportistaDocument,
+    "\n  mutation UpdateTransportista($id: String!, $input: TransportistaInput!) {\n    updateTransportista(id: $id, input: $input) {\n      ...TransportistaFields\n    }\n  }\n": typeof types.UpdateTransportistaDocument,
+    "\n  mutation DeleteTransportista($id: String!) {\n    deleteTransportista(id: $id) {\n      ...TransportistaFields\n    }\n  }\n": typeof types.DeleteTransportistaDocument,
+    "\n  mutation ActivateTransportista($id: String!) {\n    activateTransportista(id: $id) {\n      ...TransportistaFields\n    }\n  }\n": typeof types.ActivateTransportistaDocument,
+    "\n  fragment VehiculoFields on Vehiculo {\n    id placa tuce entidad_autorizadora numero_autorizacion marca descripcion\n    transportista_id transportista_razon_social deleted_at\n  }\n": typeof types.VehiculoFieldsFragmentDoc,
+    "\n  query Vehiculos($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    vehiculos(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...VehiculoFields\n      }\n    }\n  }\n": typeof types.VehiculosDocument,
+    "\n  query ExcelVehiculos($param: String, $eliminados: Boolean) {\n    excelVehiculos(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelVehiculosDocument,
+    "\n  mutation CreateVehiculo($input: VehiculoInput!) {\n    createVehiculo(input: $input) {\n      ...VehiculoFields\n    }\n  }\n": typeof types.CreateVehiculoDocument,
+    "\n  mutation UpdateVehiculo($id: String!, $input: VehiculoInput!) {\n    updateVehiculo(id: $id, input: $input) {\n      ...VehiculoFields\n    }\n  }\n": typeof types.UpdateVehiculoDocument,
+    "\n  mutation DeleteVehiculo($id: String!) {\n    deleteVehiculo(id: $id) {\n      ...VehiculoFields\n    }\n  }\n": typeof types.DeleteVehiculoDocument,
+    "\n  mutation ActivateVehiculo($id: String!) {\n    activateVehiculo(id: $id) {\n      ...VehiculoFields\n    }\n  }\n": typeof types.ActivateVehiculoDocument,
     "\n  query ComprasVentasByMonths($include_notes: Boolean, $anio: Int) {\n    comprasVentasByMonths(include_notes: $include_notes, anio: $anio) {\n      anio\n      labels\n      series {\n        nombre\n        datos\n      }\n    }\n  }\n": typeof types.ComprasVentasByMonthsDocument,
     "\n  query RankingProductos($fecha_Inicio: String!, $fecha_Fin: String!, $tipo: String!) {\n    rankingProductos(fecha_Inicio: $fecha_Inicio, fecha_Fin: $fecha_Fin, tipo: $tipo) {\n      labels\n      series\n    }\n  }\n": typeof types.RankingProductosDocument,
     "\n  fragment ImportacionFields on Importacion {\n    id\n    tipo\n    estado\n    total_filas\n    filas\n    filas_validas\n    solo_validas\n    progreso\n    error\n    created_at\n    errores {\n      fila\n      mensaje\n    }\n    documentos {\n      documento\n      fila\n      emitido\n      comprobante\n      comprobante_id\n      estado\n      mensaje\n    }\n  }\n": typeof types.ImportacionFieldsFragmentDoc,
@@ -732,6 +766,40 @@ const documents: Documents = {
     "\n  mutation ConvertirProforma($id: String!, $tipo: String!, $serie: String) {\n    convertirProforma(id: $id, tipo: $tipo, serie: $serie) {\n      ...DocumentoInternoFields\n    }\n  }\n": types.ConvertirProformaDocument,
     "\n  query PdfDocumentoInterno($id: String!) {\n    pdfDocumentoInterno(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfDocumentoInternoDocument,
     "\n  query TipoCambio($fecha: String!) {\n    tipoCambio(fecha: $fecha) {\n      fecha\n      venta\n    }\n  }\n": types.TipoCambioDocument,
+    "\n  fragment ConductorFields on Conductor {\n    id tipo_documento numero_documento nombres apellidos licencia\n    transportista_id transportista_razon_social deleted_at\n  }\n": types.ConductorFieldsFragmentDoc,
+    "\n  query Conductores($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    conductores(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...ConductorFields\n      }\n    }\n  }\n": types.ConductoresDocument,
+    "\n  query ExcelConductores($param: String, $eliminados: Boolean) {\n    excelConductores(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelConductoresDocument,
+    "\n  mutation CreateConductor($input: ConductorInput!) {\n    createConductor(input: $input) {\n      ...ConductorFields\n    }\n  }\n": types.CreateConductorDocument,
+    "\n  mutation UpdateConductor($id: String!, $input: ConductorInput!) {\n    updateConductor(id: $id, input: $input) {\n      ...ConductorFields\n    }\n  }\n": types.UpdateConductorDocument,
+    "\n  mutation DeleteConductor($id: String!) {\n    deleteConductor(id: $id) {\n      ...ConductorFields\n    }\n  }\n": types.DeleteConductorDocument,
+    "\n  mutation ActivateConductor($id: String!) {\n    activateConductor(id: $id) {\n      ...ConductorFields\n    }\n  }\n": types.ActivateConductorDocument,
+    "\n  fragment GuiaFields on Guia {\n    id\n    tipo\n    serie\n    numero\n    fecha_emision\n    fecha_inicio_traslado\n    motivo\n    modalidad\n    destinatario {\n      tipo_documento\n      numero_documento\n      nombre\n    }\n    peso {\n      bruto\n      unidad\n    }\n    comprobante_id\n    estado\n    codigo_sunat\n    descripcion_sunat\n    ultimo_error\n  }\n": types.GuiaFieldsFragmentDoc,
+    "\n  mutation CreateGuiaIndividual($input: GuiaIndividualInput!) {\n    createGuiaIndividual(input: $input) {\n      ...GuiaFields\n    }\n  }\n": types.CreateGuiaIndividualDocument,
+    "\n  query Guias($limite: Int, $fecha_desde: String, $fecha_hasta: String) {\n    guias(limite: $limite, fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta) {\n      ...GuiaFields\n    }\n    contarGuias(fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta)\n  }\n": types.GuiasDocument,
+    "\n  query GuiasByParam($param: String!, $limite: Int) {\n    guiasByParam(param: $param, limite: $limite) {\n      ...GuiaFields\n    }\n  }\n": types.GuiasByParamDocument,
+    "\n  query XmlGuia($id: String!) {\n    guia(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      xml\n    }\n  }\n": types.XmlGuiaDocument,
+    "\n  query PdfGuia($id: String!) {\n    pdfGuia(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfGuiaDocument,
+    "\n  query ExcelGuias($fecha_desde: String, $fecha_hasta: String, $param: String) {\n    excelGuias(fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta, param: $param) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelGuiasDocument,
+    "\n  mutation ConsultarCdrGuia($id: String!) {\n    consultarCDRGuia(id_guia: $id) {\n      id\n      serie\n      numero\n      estado\n      codigo_sunat\n      descripcion_sunat\n      ultimo_error\n    }\n  }\n": types.ConsultarCdrGuiaDocument,
+    "\n  mutation ReconstruirGuia($id: String!) {\n    reconstruirGuia(id: $id) {\n      ...GuiaFields\n    }\n  }\n": types.ReconstruirGuiaDocument,
+    "\n  query ComprobanteParaGuia($id: String!) {\n    comprobante(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      cliente_tipo_documento\n      cliente_numero_documento\n      cliente_nombre\n      cliente_direccion\n      lineas {\n        codigo\n        descripcion\n        unidad\n        cantidad\n      }\n    }\n  }\n": types.ComprobanteParaGuiaDocument,
+    "\n  query PartidaLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      direccion\n      ubigeo\n      locales {\n        id\n        direccion\n        ubigeo\n        codigo_establecimiento\n      }\n    }\n  }\n": types.PartidaLocalDocument,
+    "\n  query CredencialesGre($empresa_id: String!) {\n    credencialesGre(empresa_id: $empresa_id) {\n      tiene_gre\n      tiene_sol\n    }\n  }\n": types.CredencialesGreDocument,
+    "\n  mutation GuardarCredencialesGre($empresa_id: String!, $client_id: String!, $client_secret: String!) {\n    guardarCredencialesGre(empresa_id: $empresa_id, client_id: $client_id, client_secret: $client_secret) {\n      tiene_gre\n      tiene_sol\n    }\n  }\n": types.GuardarCredencialesGreDocument,
+    "\n  fragment TransportistaFields on Transportista {\n    id ruc razon_social registro_mtc activo deleted_at\n  }\n": types.TransportistaFieldsFragmentDoc,
+    "\n  query Transportistas($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    transportistas(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TransportistaFields\n      }\n    }\n  }\n": types.TransportistasDocument,
+    "\n  query ExcelTransportistas($param: String, $eliminados: Boolean) {\n    excelTransportistas(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelTransportistasDocument,
+    "\n  mutation CreateTransportista($input: TransportistaInput!) {\n    createTransportista(input: $input) {\n      ...TransportistaFields\n    }\n  }\n": types.CreateTransportistaDocument,
+    "\n  mutation UpdateTransportista($id: String!, $input: TransportistaInput!) {\n    updateTransportista(id: $id, input: $input) {\n      ...TransportistaFields\n    }\n  }\n": types.UpdateTransportistaDocument,
+    "\n  mutation DeleteTransportista($id: String!) {\n    deleteTransportista(id: $id) {\n      ...TransportistaFields\n    }\n  }\n": types.DeleteTransportistaDocument,
+    "\n  mutation ActivateTransportista($id: String!) {\n    activateTransportista(id: $id) {\n      ...TransportistaFields\n    }\n  }\n": types.ActivateTransportistaDocument,
+    "\n  fragment VehiculoFields on Vehiculo {\n    id placa tuce entidad_autorizadora numero_autorizacion marca descripcion\n    transportista_id transportista_razon_social deleted_at\n  }\n": types.VehiculoFieldsFragmentDoc,
+    "\n  query Vehiculos($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    vehiculos(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...VehiculoFields\n      }\n    }\n  }\n": types.VehiculosDocument,
+    "\n  query ExcelVehiculos($param: String, $eliminados: Boolean) {\n    excelVehiculos(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelVehiculosDocument,
+    "\n  mutation CreateVehiculo($input: VehiculoInput!) {\n    createVehiculo(input: $input) {\n      ...VehiculoFields\n    }\n  }\n": types.CreateVehiculoDocument,
+    "\n  mutation UpdateVehiculo($id: String!, $input: VehiculoInput!) {\n    updateVehiculo(id: $id, input: $input) {\n      ...VehiculoFields\n    }\n  }\n": types.UpdateVehiculoDocument,
+    "\n  mutation DeleteVehiculo($id: String!) {\n    deleteVehiculo(id: $id) {\n      ...VehiculoFields\n    }\n  }\n": types.DeleteVehiculoDocument,
+    "\n  mutation ActivateVehiculo($id: String!) {\n    activateVehiculo(id: $id) {\n      ...VehiculoFields\n    }\n  }\n": types.ActivateVehiculoDocument,
     "\n  query ComprasVentasByMonths($include_notes: Boolean, $anio: Int) {\n    comprasVentasByMonths(include_notes: $include_notes, anio: $anio) {\n      anio\n      labels\n      series {\n        nombre\n        datos\n      }\n    }\n  }\n": types.ComprasVentasByMonthsDocument,
     "\n  query RankingProductos($fecha_Inicio: String!, $fecha_Fin: String!, $tipo: String!) {\n    rankingProductos(fecha_Inicio: $fecha_Inicio, fecha_Fin: $fecha_Fin, tipo: $tipo) {\n      labels\n      series\n    }\n  }\n": types.RankingProductosDocument,
     "\n  fragment ImportacionFields on Importacion {\n    id\n    tipo\n    estado\n    total_filas\n    filas\n    filas_validas\n    solo_validas\n    progreso\n    error\n    created_at\n    errores {\n      fila\n      mensaje\n    }\n    documentos {\n      documento\n      fila\n      emitido\n      comprobante\n      comprobante_id\n      estado\n      mensaje\n    }\n  }\n": types.ImportacionFieldsFragmentDoc,
@@ -1926,6 +1994,142 @@ export function graphql(source: "\n  query PdfDocumentoInterno($id: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TipoCambio($fecha: String!) {\n    tipoCambio(fecha: $fecha) {\n      fecha\n      venta\n    }\n  }\n"): (typeof documents)["\n  query TipoCambio($fecha: String!) {\n    tipoCambio(fecha: $fecha) {\n      fecha\n      venta\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConductorFields on Conductor {\n    id tipo_documento numero_documento nombres apellidos licencia\n    transportista_id transportista_razon_social deleted_at\n  }\n"): (typeof documents)["\n  fragment ConductorFields on Conductor {\n    id tipo_documento numero_documento nombres apellidos licencia\n    transportista_id transportista_razon_social deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conductores($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    conductores(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...ConductorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conductores($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    conductores(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...ConductorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelConductores($param: String, $eliminados: Boolean) {\n    excelConductores(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelConductores($param: String, $eliminados: Boolean) {\n    excelConductores(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateConductor($input: ConductorInput!) {\n    createConductor(input: $input) {\n      ...ConductorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateConductor($input: ConductorInput!) {\n    createConductor(input: $input) {\n      ...ConductorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateConductor($id: String!, $input: ConductorInput!) {\n    updateConductor(id: $id, input: $input) {\n      ...ConductorFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateConductor($id: String!, $input: ConductorInput!) {\n    updateConductor(id: $id, input: $input) {\n      ...ConductorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteConductor($id: String!) {\n    deleteConductor(id: $id) {\n      ...ConductorFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteConductor($id: String!) {\n    deleteConductor(id: $id) {\n      ...ConductorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateConductor($id: String!) {\n    activateConductor(id: $id) {\n      ...ConductorFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateConductor($id: String!) {\n    activateConductor(id: $id) {\n      ...ConductorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GuiaFields on Guia {\n    id\n    tipo\n    serie\n    numero\n    fecha_emision\n    fecha_inicio_traslado\n    motivo\n    modalidad\n    destinatario {\n      tipo_documento\n      numero_documento\n      nombre\n    }\n    peso {\n      bruto\n      unidad\n    }\n    comprobante_id\n    estado\n    codigo_sunat\n    descripcion_sunat\n    ultimo_error\n  }\n"): (typeof documents)["\n  fragment GuiaFields on Guia {\n    id\n    tipo\n    serie\n    numero\n    fecha_emision\n    fecha_inicio_traslado\n    motivo\n    modalidad\n    destinatario {\n      tipo_documento\n      numero_documento\n      nombre\n    }\n    peso {\n      bruto\n      unidad\n    }\n    comprobante_id\n    estado\n    codigo_sunat\n    descripcion_sunat\n    ultimo_error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGuiaIndividual($input: GuiaIndividualInput!) {\n    createGuiaIndividual(input: $input) {\n      ...GuiaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGuiaIndividual($input: GuiaIndividualInput!) {\n    createGuiaIndividual(input: $input) {\n      ...GuiaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Guias($limite: Int, $fecha_desde: String, $fecha_hasta: String) {\n    guias(limite: $limite, fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta) {\n      ...GuiaFields\n    }\n    contarGuias(fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta)\n  }\n"): (typeof documents)["\n  query Guias($limite: Int, $fecha_desde: String, $fecha_hasta: String) {\n    guias(limite: $limite, fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta) {\n      ...GuiaFields\n    }\n    contarGuias(fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuiasByParam($param: String!, $limite: Int) {\n    guiasByParam(param: $param, limite: $limite) {\n      ...GuiaFields\n    }\n  }\n"): (typeof documents)["\n  query GuiasByParam($param: String!, $limite: Int) {\n    guiasByParam(param: $param, limite: $limite) {\n      ...GuiaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query XmlGuia($id: String!) {\n    guia(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      xml\n    }\n  }\n"): (typeof documents)["\n  query XmlGuia($id: String!) {\n    guia(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      xml\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PdfGuia($id: String!) {\n    pdfGuia(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PdfGuia($id: String!) {\n    pdfGuia(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelGuias($fecha_desde: String, $fecha_hasta: String, $param: String) {\n    excelGuias(fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta, param: $param) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelGuias($fecha_desde: String, $fecha_hasta: String, $param: String) {\n    excelGuias(fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta, param: $param) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsultarCdrGuia($id: String!) {\n    consultarCDRGuia(id_guia: $id) {\n      id\n      serie\n      numero\n      estado\n      codigo_sunat\n      descripcion_sunat\n      ultimo_error\n    }\n  }\n"): (typeof documents)["\n  mutation ConsultarCdrGuia($id: String!) {\n    consultarCDRGuia(id_guia: $id) {\n      id\n      serie\n      numero\n      estado\n      codigo_sunat\n      descripcion_sunat\n      ultimo_error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReconstruirGuia($id: String!) {\n    reconstruirGuia(id: $id) {\n      ...GuiaFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReconstruirGuia($id: String!) {\n    reconstruirGuia(id: $id) {\n      ...GuiaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComprobanteParaGuia($id: String!) {\n    comprobante(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      cliente_tipo_documento\n      cliente_numero_documento\n      cliente_nombre\n      cliente_direccion\n      lineas {\n        codigo\n        descripcion\n        unidad\n        cantidad\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComprobanteParaGuia($id: String!) {\n    comprobante(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      cliente_tipo_documento\n      cliente_numero_documento\n      cliente_nombre\n      cliente_direccion\n      lineas {\n        codigo\n        descripcion\n        unidad\n        cantidad\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartidaLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      direccion\n      ubigeo\n      locales {\n        id\n        direccion\n        ubigeo\n        codigo_establecimiento\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartidaLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      direccion\n      ubigeo\n      locales {\n        id\n        direccion\n        ubigeo\n        codigo_establecimiento\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CredencialesGre($empresa_id: String!) {\n    credencialesGre(empresa_id: $empresa_id) {\n      tiene_gre\n      tiene_sol\n    }\n  }\n"): (typeof documents)["\n  query CredencialesGre($empresa_id: String!) {\n    credencialesGre(empresa_id: $empresa_id) {\n      tiene_gre\n      tiene_sol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuardarCredencialesGre($empresa_id: String!, $client_id: String!, $client_secret: String!) {\n    guardarCredencialesGre(empresa_id: $empresa_id, client_id: $client_id, client_secret: $client_secret) {\n      tiene_gre\n      tiene_sol\n    }\n  }\n"): (typeof documents)["\n  mutation GuardarCredencialesGre($empresa_id: String!, $client_id: String!, $client_secret: String!) {\n    guardarCredencialesGre(empresa_id: $empresa_id, client_id: $client_id, client_secret: $client_secret) {\n      tiene_gre\n      tiene_sol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TransportistaFields on Transportista {\n    id ruc razon_social registro_mtc activo deleted_at\n  }\n"): (typeof documents)["\n  fragment TransportistaFields on Transportista {\n    id ruc razon_social registro_mtc activo deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Transportistas($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    transportistas(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TransportistaFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Transportistas($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    transportistas(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...TransportistaFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelTransportistas($param: String, $eliminados: Boolean) {\n    excelTransportistas(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelTransportistas($param: String, $eliminados: Boolean) {\n    excelTransportistas(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTransportista($input: TransportistaInput!) {\n    createTransportista(input: $input) {\n      ...TransportistaFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTransportista($input: TransportistaInput!) {\n    createTransportista(input: $input) {\n      ...TransportistaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTransportista($id: String!, $input: TransportistaInput!) {\n    updateTransportista(id: $id, input: $input) {\n      ...TransportistaFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTransportista($id: String!, $input: TransportistaInput!) {\n    updateTransportista(id: $id, input: $input) {\n      ...TransportistaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTransportista($id: String!) {\n    deleteTransportista(id: $id) {\n      ...TransportistaFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTransportista($id: String!) {\n    deleteTransportista(id: $id) {\n      ...TransportistaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateTransportista($id: String!) {\n    activateTransportista(id: $id) {\n      ...TransportistaFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateTransportista($id: String!) {\n    activateTransportista(id: $id) {\n      ...TransportistaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VehiculoFields on Vehiculo {\n    id placa tuce entidad_autorizadora numero_autorizacion marca descripcion\n    transportista_id transportista_razon_social deleted_at\n  }\n"): (typeof documents)["\n  fragment VehiculoFields on Vehiculo {\n    id placa tuce entidad_autorizadora numero_autorizacion marca descripcion\n    transportista_id transportista_razon_social deleted_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Vehiculos($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    vehiculos(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...VehiculoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Vehiculos($param: String, $limite: Int, $desde: Int, $eliminados: Boolean) {\n    vehiculos(param: $param, limite: $limite, desde: $desde, eliminados: $eliminados) {\n      total\n      filas {\n        ...VehiculoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExcelVehiculos($param: String, $eliminados: Boolean) {\n    excelVehiculos(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"): (typeof documents)["\n  query ExcelVehiculos($param: String, $eliminados: Boolean) {\n    excelVehiculos(param: $param, eliminados: $eliminados) {\n      nombre\n      mime\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVehiculo($input: VehiculoInput!) {\n    createVehiculo(input: $input) {\n      ...VehiculoFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVehiculo($input: VehiculoInput!) {\n    createVehiculo(input: $input) {\n      ...VehiculoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVehiculo($id: String!, $input: VehiculoInput!) {\n    updateVehiculo(id: $id, input: $input) {\n      ...VehiculoFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVehiculo($id: String!, $input: VehiculoInput!) {\n    updateVehiculo(id: $id, input: $input) {\n      ...VehiculoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteVehiculo($id: String!) {\n    deleteVehiculo(id: $id) {\n      ...VehiculoFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteVehiculo($id: String!) {\n    deleteVehiculo(id: $id) {\n      ...VehiculoFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateVehiculo($id: String!) {\n    activateVehiculo(id: $id) {\n      ...VehiculoFields\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateVehiculo($id: String!) {\n    activateVehiculo(id: $id) {\n      ...VehiculoFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -139,6 +139,23 @@ export type ConcesionInput = {
   rol_id: string;
 };
 
+export type ConductorGuiaInput = {
+  apellidos: string;
+  licencia: string;
+  nombres: string;
+  numero: string;
+  tipo_documento: string;
+};
+
+export type ConductorInput = {
+  apellidos: string;
+  licencia: string;
+  nombres: string;
+  numero_documento: string;
+  tipo_documento: string;
+  transportista_id?: string | null | undefined;
+};
+
 export type ConfiguracionEnvioInput = {
   /** individual (sendBill) or resumen (resumen diario). */
   envio_boletas: string;
@@ -302,6 +319,14 @@ export type DocumentoAfectadoInput = {
   tipo: string;
 };
 
+/** A document the transfer rests on (catálogo 61). */
+export type DocumentoGuiaInput = {
+  /** SERIE-NÚMERO: F001-120. */
+  numero: string;
+  ruc_emisor?: string | null | undefined;
+  tipo: string;
+};
+
 export type DocumentoModificadoCompraInput = {
   anio_dua?: string | null | undefined;
   fecha: string;
@@ -445,6 +470,54 @@ export type FormatoLibroDiario =
   | 'completo'
   | 'simplificado';
 
+export type GuiaIndividualInput = {
+  comprador?: PersonaGuiaInput | null | undefined;
+  /** The sale the goods leave with. */
+  comprobante_id?: string | null | undefined;
+  /** Drivers from the masters; the first is the main one. */
+  conductor_ids?: Array<string> | null | undefined;
+  conductores?: Array<ConductorGuiaInput> | null | undefined;
+  /** 09: required for motivo 13. */
+  descripcion_motivo?: string | null | undefined;
+  destinatario: PersonaGuiaInput;
+  documentos_relacionados?: Array<DocumentoGuiaInput> | null | undefined;
+  /** YYYY-MM-DD; today in Lima when absent. */
+  fecha_emision?: string | null | undefined;
+  fecha_inicio_traslado: string;
+  /** Names of INDICADORES_GUIA. */
+  indicadores?: Array<string> | null | undefined;
+  lineas: Array<LineaGuiaInput>;
+  llegada: PuntoTrasladoInput;
+  /** 09: 01 transporte público, 02 privado. */
+  modalidad?: string | null | undefined;
+  /** 09: catálogo 20. */
+  motivo?: string | null | undefined;
+  numero_bultos?: number | null | undefined;
+  observaciones?: string | null | undefined;
+  pagador?: PersonaGuiaInput | null | undefined;
+  /** 31: remitente (default), subcontratador or tercero. */
+  pagador_flete?: string | null | undefined;
+  partida: PuntoTrasladoInput;
+  peso_bruto: string;
+  proveedor?: PersonaGuiaInput | null | undefined;
+  /** 31: the issuer's MTC registration. */
+  registro_mtc?: string | null | undefined;
+  /** 31: who hired the carrier. */
+  remitente?: PersonaGuiaInput | null | undefined;
+  /** The local's first active series of the type when absent. */
+  serie?: string | null | undefined;
+  /** 09 remitente (series T###) or 31 transportista (V###). */
+  tipo: string;
+  transportista?: TransportistaGuiaInput | null | undefined;
+  /** 09: the carrier from the company's masters. */
+  transportista_id?: string | null | undefined;
+  /** KGM (default) or TNE. */
+  unidad_peso?: string | null | undefined;
+  /** Vehicles from the masters; the first is the main one. */
+  vehiculo_ids?: Array<string> | null | undefined;
+  vehiculos?: Array<VehiculoGuiaInput> | null | undefined;
+};
+
 /** A guía de remisión the document cites. */
 export type GuiaRelacionadaInput = {
   /** SERIE-NÚMERO: T001-123, or the printed series 0001-123. */
@@ -575,6 +648,14 @@ export type LineaComprobanteInput = {
   valor_unitario?: string | null | undefined;
 };
 
+export type LineaGuiaInput = {
+  cantidad: string;
+  codigo?: string | null | undefined;
+  descripcion: string;
+  /** Catálogo 03; NIU by default. */
+  unidad?: string | null | undefined;
+};
+
 /** An income line: PCGE account (70 or 75, last level), value and how it is taxed. */
 export type LineaVentaInput = {
   /** gravada, exonerada, inafecta or exportacion. */
@@ -641,6 +722,13 @@ export type ParametroPlanillaInput = {
   desde: string;
   fuente?: string | null | undefined;
   valor: string;
+};
+
+export type PersonaGuiaInput = {
+  nombre: string;
+  numero: string;
+  /** Catálogo 06 (6 RUC, 1 DNI…). */
+  tipo_documento: string;
 };
 
 export type PersonaInput = {
@@ -854,6 +942,15 @@ export type ProveedorCompraInput = {
   tipo_documento: string;
 };
 
+export type PuntoTrasladoInput = {
+  /** SUNAT's code of the establishment (0000 the fiscal address), with ruc. */
+  codigo_establecimiento?: string | null | undefined;
+  direccion: string;
+  ruc?: string | null | undefined;
+  /** INEI, 6 digits. */
+  ubigeo: string;
+};
+
 export type ReclamoInput = {
   address: string;
   archivos?: string | null | undefined;
@@ -1035,9 +1132,41 @@ export type TrabajadorInput = {
   tipo_documento: string;
 };
 
+export type TransportistaGuiaInput = {
+  razon_social: string;
+  registro_mtc: string;
+  ruc: string;
+};
+
+export type TransportistaInput = {
+  activo?: boolean | null | undefined;
+  razon_social: string;
+  registro_mtc: string;
+  ruc: string;
+};
+
 export type TributoInput = {
   cuenta_id: string;
   tributo_codigo: string;
+};
+
+export type VehiculoGuiaInput = {
+  /** Catálogo D-37. */
+  entidad_autorizadora?: string | null | undefined;
+  numero_autorizacion?: string | null | undefined;
+  /** Without hyphens: ABC123. */
+  placa: string;
+  tuce?: string | null | undefined;
+};
+
+export type VehiculoInput = {
+  descripcion?: string | null | undefined;
+  entidad_autorizadora?: string | null | undefined;
+  marca?: string | null | undefined;
+  numero_autorizacion?: string | null | undefined;
+  placa: string;
+  transportista_id?: string | null | undefined;
+  tuce?: string | null | undefined;
 };
 
 export type RefreshMutationVariables = Exact<{
@@ -2695,6 +2824,246 @@ export type TipoCambioQueryVariables = Exact<{
 
 
 export type TipoCambioQuery = { tipoCambio: { fecha: string, venta: string } | null };
+
+export type ConductorFieldsFragment = { id: string, tipo_documento: string, numero_documento: string, nombres: string, apellidos: string, licencia: string, transportista_id: string | null, transportista_razon_social: string | null, deleted_at: string | null };
+
+export type ConductoresQueryVariables = Exact<{
+  param?: string | null | undefined;
+  limite?: number | null | undefined;
+  desde?: number | null | undefined;
+  eliminados?: boolean | null | undefined;
+}>;
+
+
+export type ConductoresQuery = { conductores: { total: number, filas: Array<{ id: string, tipo_documento: string, numero_documento: string, nombres: string, apellidos: string, licencia: string, transportista_id: string | null, transportista_razon_social: string | null, deleted_at: string | null }> } };
+
+export type ExcelConductoresQueryVariables = Exact<{
+  param?: string | null | undefined;
+  eliminados?: boolean | null | undefined;
+}>;
+
+
+export type ExcelConductoresQuery = { excelConductores: { nombre: string, mime: string, base64: string } };
+
+export type CreateConductorMutationVariables = Exact<{
+  input: ConductorInput;
+}>;
+
+
+export type CreateConductorMutation = { createConductor: { id: string, tipo_documento: string, numero_documento: string, nombres: string, apellidos: string, licencia: string, transportista_id: string | null, transportista_razon_social: string | null, deleted_at: string | null } };
+
+export type UpdateConductorMutationVariables = Exact<{
+  id: string;
+  input: ConductorInput;
+}>;
+
+
+export type UpdateConductorMutation = { updateConductor: { id: string, tipo_documento: string, numero_documento: string, nombres: string, apellidos: string, licencia: string, transportista_id: string | null, transportista_razon_social: string | null, deleted_at: string | null } };
+
+export type DeleteConductorMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteConductorMutation = { deleteConductor: { id: string, tipo_documento: string, numero_documento: string, nombres: string, apellidos: string, licencia: string, transportista_id: string | null, transportista_razon_social: string | null, deleted_at: string | null } };
+
+export type ActivateConductorMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ActivateConductorMutation = { activateConductor: { id: string, tipo_documento: string, numero_documento: string, nombres: string, apellidos: string, licencia: string, transportista_id: string | null, transportista_razon_social: string | null, deleted_at: string | null } };
+
+export type GuiaFieldsFragment = { id: string, tipo: string, serie: string, numero: number, fecha_emision: string, fecha_inicio_traslado: string, motivo: string | null, modalidad: string | null, comprobante_id: string | null, estado: string, codigo_sunat: string | null, descripcion_sunat: string | null, ultimo_error: string | null, destinatario: { tipo_documento: string, numero_documento: string, nombre: string }, peso: { bruto: string, unidad: string } };
+
+export type CreateGuiaIndividualMutationVariables = Exact<{
+  input: GuiaIndividualInput;
+}>;
+
+
+export type CreateGuiaIndividualMutation = { createGuiaIndividual: { id: string, tipo: string, serie: string, numero: number, fecha_emision: string, fecha_inicio_traslado: string, motivo: string | null, modalidad: string | null, comprobante_id: string | null, estado: string, codigo_sunat: string | null, descripcion_sunat: string | null, ultimo_error: string | null, destinatario: { tipo_documento: string, numero_documento: string, nombre: string }, peso: { bruto: string, unidad: string } } };
+
+export type GuiasQueryVariables = Exact<{
+  limite?: number | null | undefined;
+  fecha_desde?: string | null | undefined;
+  fecha_hasta?: string | null | undefined;
+}>;
+
+
+export type GuiasQuery = { contarGuias: number, guias: Array<{ id: string, tipo: string, serie: string, numero: number, fecha_emision: string, fecha_inicio_traslado: string, motivo: string | null, modalidad: string | null, comprobante_id: string | null, estado: string, codigo_sunat: string | null, descripcion_sunat: string | null, ultimo_error: string | null, destinatario: { tipo_documento: string, numero_documento: string, nombre: string }, peso: { bruto: string, unidad: string } }> };
+
+export type GuiasByParamQueryVariables = Exact<{
+  param: string;
+  limite?: number | null | undefined;
+}>;
+
+
+export type GuiasByParamQuery = { guiasByParam: Array<{ id: string, tipo: string, serie: string, numero: number, fecha_emision: string, fecha_inicio_traslado: string, motivo: string | null, modalidad: string | null, comprobante_id: string | null, estado: string, codigo_sunat: string | null, descripcion_sunat: string | null, ultimo_error: string | null, destinatario: { tipo_documento: string, numero_documento: string, nombre: string }, peso: { bruto: string, unidad: string } }> };
+
+export type XmlGuiaQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type XmlGuiaQuery = { guia: { id: string, tipo: string, serie: string, numero: number, xml: string } };
+
+export type PdfGuiaQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PdfGuiaQuery = { pdfGuia: { nombre: string, mime: string, base64: string } };
+
+export type ExcelGuiasQueryVariables = Exact<{
+  fecha_desde?: string | null | undefined;
+  fecha_hasta?: string | null | undefined;
+  param?: string | null | undefined;
+}>;
+
+
+export type ExcelGuiasQuery = { excelGuias: { nombre: string, mime: string, base64: string } };
+
+export type ConsultarCdrGuiaMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsultarCdrGuiaMutation = { consultarCDRGuia: { id: string, serie: string, numero: number, estado: string, codigo_sunat: string | null, descripcion_sunat: string | null, ultimo_error: string | null } };
+
+export type ReconstruirGuiaMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReconstruirGuiaMutation = { reconstruirGuia: { id: string, tipo: string, serie: string, numero: number, fecha_emision: string, fecha_inicio_traslado: string, motivo: string | null, modalidad: string | null, comprobante_id: string | null, estado: string, codigo_sunat: string | null, descripcion_sunat: string | null, ultimo_error: string | null, destinatario: { tipo_documento: string, numero_documento: string, nombre: string }, peso: { bruto: string, unidad: string } } };
+
+export type ComprobanteParaGuiaQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ComprobanteParaGuiaQuery = { comprobante: { id: string, tipo: string, serie: string, numero: number, cliente_tipo_documento: string, cliente_numero_documento: string, cliente_nombre: string, cliente_direccion: string | null, lineas: Array<{ codigo: string | null, descripcion: string, unidad: string, cantidad: string }> } };
+
+export type PartidaLocalQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PartidaLocalQuery = { empresa: { id: string, ruc: string, direccion: string | null, ubigeo: string | null, locales: Array<{ id: string, direccion: string | null, ubigeo: string | null, codigo_establecimiento: string }> } };
+
+export type CredencialesGreQueryVariables = Exact<{
+  empresa_id: string;
+}>;
+
+
+export type CredencialesGreQuery = { credencialesGre: { tiene_gre: boolean, tiene_sol: boolean } };
+
+export type GuardarCredencialesGreMutationVariables = Exact<{
+  empresa_id: string;
+  client_id: string;
+  client_secret: string;
+}>;
+
+
+export type GuardarCredencialesGreMutation = { guardarCredencialesGre: { tiene_gre: boolean, tiene_sol: boolean } };
+
+export type TransportistaFieldsFragment = { id: string, ruc: string, razon_social: string, registro_mtc: string, activo: boolean, deleted_at: string | null };
+
+export type TransportistasQueryVariables = Exact<{
+  param?: string | null | undefined;
+  limite?: number | null | undefined;
+  desde?: number | null | undefined;
+  eliminados?: boolean | null | undefined;
+}>;
+
+
+export type TransportistasQuery = { transportistas: { total: number, filas: Array<{ id: string, ruc: string, razon_social: string, registro_mtc: string, activo: boolean, deleted_at: string | null }> } };
+
+export type ExcelTransportistasQueryVariables = Exact<{
+  param?: string | null | undefined;
+  eliminados?: boolean | null | undefined;
+}>;
+
+
+export type ExcelTransportistasQuery = { excelTransportistas: { nombre: string, mime: string, base64: string } };
+
+export type CreateTransportistaMutationVariables = Exact<{
+  input: TransportistaInput;
+}>;
+
+
+export type CreateTransportistaMutation = { createTransportista: { id: string, ruc: string, razon_social: string, registro_mtc: string, activo: boolean, deleted_at: string | null } };
+
+export type UpdateTransportistaMutationVariables = Exact<{
+  id: string;
+  input: TransportistaInput;
+}>;
+
+
+export type UpdateTransportistaMutation = { updateTransportista: { id: string, ruc: string, razon_social: string, registro_mtc: string, activo: boolean, deleted_at: string | null } };
+
+export type DeleteTransportistaMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteTransportistaMutation = { deleteTransportista: { id: string, ruc: string, razon_social: string, registro_mtc: string, activo: boolean, deleted_at: string | null } };
+
+export type ActivateTransportistaMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ActivateTransportistaMutation = { activateTransportista: { id: string, ruc: string, razon_social: string, registro_mtc: string, activo: boolean, deleted_at: string | null } };
+
+export type VehiculoFieldsFragment = { id: string, placa: string, tuce: string | null, entidad_autorizadora: string | null, numero_autorizacion: string | null, marca: string | null, descripcion: string | null, transportista_id: string | null, transportista_razon_social: string | null, deleted_at: string | null };
+
+export type VehiculosQueryVariables = Exact<{
+  param?: string | null | undefined;
+  limite?: number | null | undefined;
+  desde?: number | null | undefined;
+  eliminados?: boolean | null | undefined;
+}>;
+
+
+export type VehiculosQuery = { vehiculos: { total: number, filas: Array<{ id: string, placa: string, tuce: string | null, entidad_autorizadora: string | null, numero_autorizacion: string | null, marca: string | null, descripcion: string | null, transportista_id: string | null, transportista_razon_social: string | null, deleted_at: string | null }> } };
+
+export type ExcelVehiculosQueryVariables = Exact<{
+  param?: string | null | undefined;
+  eliminados?: boolean | null | undefined;
+}>;
+
+
+export type ExcelVehiculosQuery = { excelVehiculos: { nombre: string, mime: string, base64: string } };
+
+export type CreateVehiculoMutationVariables = Exact<{
+  input: VehiculoInput;
+}>;
+
+
+export type CreateVehiculoMutation = { createVehiculo: { id: string, placa: string, tuce: string | null, entidad_autorizadora: string | null, numero_autorizacion: string | null, marca: string | null, descripcion: string | null, transportista_id: string | null, transportista_razon_social: string | null, deleted_at: string | null } };
+
+export type UpdateVehiculoMutationVariables = Exact<{
+  id: string;
+  input: VehiculoInput;
+}>;
+
+
+export type UpdateVehiculoMutation = { updateVehiculo: { id: string, placa: string, tuce: string | null, entidad_autorizadora: string | null, numero_autorizacion: string | null, marca: string | null, descripcion: string | null, transportista_id: string | null, transportista_razon_social: string | null, deleted_at: string | null } };
+
+export type DeleteVehiculoMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteVehiculoMutation = { deleteVehiculo: { id: string, placa: string, tuce: string | null, entidad_autorizadora: string | null, numero_autorizacion: string | null, marca: string | null, descripcion: string | null, transportista_id: string | null, transportista_razon_social: string | null, deleted_at: string | null } };
+
+export type ActivateVehiculoMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ActivateVehiculoMutation = { activateVehiculo: { id: string, placa: string, tuce: string | null, entidad_autorizadora: string | null, numero_autorizacion: string | null, marca: string | null, descripcion: string | null, transportista_id: string | null, transportista_razon_social: string | null, deleted_at: string | null } };
 
 export type ComprasVentasByMonthsQueryVariables = Exact<{
   include_notes?: boolean | null | undefined;
@@ -4407,6 +4776,10 @@ export const ComprobanteFieldsFragmentDoc = {"kind":"Document","definitions":[{"
 export const ResumenFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResumenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resumen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"identificador"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_generacion"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_referencia"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"ticket"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"intentos"}},{"kind":"Field","name":{"kind":"Name","value":"ultimo_error"}},{"kind":"Field","name":{"kind":"Name","value":"tiene_cdr"}},{"kind":"Field","name":{"kind":"Name","value":"documentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comprobante_id"}},{"kind":"Field","name":{"kind":"Name","value":"linea"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"importe_total"}},{"kind":"Field","name":{"kind":"Name","value":"condicion"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}}]}}]}}]} as unknown as DocumentNode<ResumenFieldsFragment, unknown>;
 export const EnvioSunatFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EnvioSunatFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EnvioSunat"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"soap_envio"}},{"kind":"Field","name":{"kind":"Name","value":"modo_pruebas"}},{"kind":"Field","name":{"kind":"Name","value":"modo_pruebas_desde"}},{"kind":"Field","name":{"kind":"Name","value":"url_ose"}},{"kind":"Field","name":{"kind":"Name","value":"envio_pausado"}},{"kind":"Field","name":{"kind":"Name","value":"envio_boletas"}},{"kind":"Field","name":{"kind":"Name","value":"comprobantes_pendientes"}},{"kind":"Field","name":{"kind":"Name","value":"resumenes_pendientes"}}]}}]} as unknown as DocumentNode<EnvioSunatFieldsFragment, unknown>;
 export const DocumentoInternoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentoInternoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentoInterno"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_vencimiento"}},{"kind":"Field","name":{"kind":"Name","value":"moneda"}},{"kind":"Field","name":{"kind":"Name","value":"persona_tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"persona_numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"persona_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"importe_total"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"vencida"}},{"kind":"Field","name":{"kind":"Name","value":"motivo_anulacion"}},{"kind":"Field","name":{"kind":"Name","value":"comprobante"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}}]}}]}}]} as unknown as DocumentNode<DocumentoInternoFieldsFragment, unknown>;
+export const ConductorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConductorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conductor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"nombres"}},{"kind":"Field","name":{"kind":"Name","value":"apellidos"}},{"kind":"Field","name":{"kind":"Name","value":"licencia"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_id"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<ConductorFieldsFragment, unknown>;
+export const GuiaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuiaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guia"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_inicio_traslado"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"modalidad"}},{"kind":"Field","name":{"kind":"Name","value":"destinatario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"nombre"}}]}},{"kind":"Field","name":{"kind":"Name","value":"peso"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bruto"}},{"kind":"Field","name":{"kind":"Name","value":"unidad"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comprobante_id"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"ultimo_error"}}]}}]} as unknown as DocumentNode<GuiaFieldsFragment, unknown>;
+export const TransportistaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransportistaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transportista"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"registro_mtc"}},{"kind":"Field","name":{"kind":"Name","value":"activo"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<TransportistaFieldsFragment, unknown>;
+export const VehiculoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiculoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vehiculo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"placa"}},{"kind":"Field","name":{"kind":"Name","value":"tuce"}},{"kind":"Field","name":{"kind":"Name","value":"entidad_autorizadora"}},{"kind":"Field","name":{"kind":"Name","value":"numero_autorizacion"}},{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_id"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<VehiculoFieldsFragment, unknown>;
 export const ImportacionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportacionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Importacion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"total_filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas_validas"}},{"kind":"Field","name":{"kind":"Name","value":"solo_validas"}},{"kind":"Field","name":{"kind":"Name","value":"progreso"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"errores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fila"}},{"kind":"Field","name":{"kind":"Name","value":"mensaje"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documento"}},{"kind":"Field","name":{"kind":"Name","value":"fila"}},{"kind":"Field","name":{"kind":"Name","value":"emitido"}},{"kind":"Field","name":{"kind":"Name","value":"comprobante"}},{"kind":"Field","name":{"kind":"Name","value":"comprobante_id"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"mensaje"}}]}}]}}]} as unknown as DocumentNode<ImportacionFieldsFragment, unknown>;
 export const AmarreCentroCostoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AmarreCentroCostoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AmarreCentroCosto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}},{"kind":"Field","name":{"kind":"Name","value":"detalle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"centro_costo_id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"porcentaje"}}]}}]}}]} as unknown as DocumentNode<AmarreCentroCostoFieldsFragment, unknown>;
 export const CentroCostoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CentroCostoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CentroCosto"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<CentroCostoFieldsFragment, unknown>;
@@ -4649,6 +5022,36 @@ export const AnularDocumentoInternoDocument = {"kind":"Document","definitions":[
 export const ConvertirProformaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConvertirProforma"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serie"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"convertirProforma"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}},{"kind":"Argument","name":{"kind":"Name","value":"serie"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serie"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentoInternoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentoInternoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentoInterno"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_vencimiento"}},{"kind":"Field","name":{"kind":"Name","value":"moneda"}},{"kind":"Field","name":{"kind":"Name","value":"persona_tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"persona_numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"persona_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"importe_total"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"vencida"}},{"kind":"Field","name":{"kind":"Name","value":"motivo_anulacion"}},{"kind":"Field","name":{"kind":"Name","value":"comprobante"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}}]}}]}}]} as unknown as DocumentNode<ConvertirProformaMutation, ConvertirProformaMutationVariables>;
 export const PdfDocumentoInternoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PdfDocumentoInterno"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pdfDocumentoInterno"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<PdfDocumentoInternoQuery, PdfDocumentoInternoQueryVariables>;
 export const TipoCambioDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TipoCambio"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tipoCambio"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fecha"}},{"kind":"Field","name":{"kind":"Name","value":"venta"}}]}}]}}]} as unknown as DocumentNode<TipoCambioQuery, TipoCambioQueryVariables>;
+export const ConductoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Conductores"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"param"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"desde"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conductores"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"param"},"value":{"kind":"Variable","name":{"kind":"Name","value":"param"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"desde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"desde"}}},{"kind":"Argument","name":{"kind":"Name","value":"eliminados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"filas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConductorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConductorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conductor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"nombres"}},{"kind":"Field","name":{"kind":"Name","value":"apellidos"}},{"kind":"Field","name":{"kind":"Name","value":"licencia"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_id"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<ConductoresQuery, ConductoresQueryVariables>;
+export const ExcelConductoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExcelConductores"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"param"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excelConductores"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"param"},"value":{"kind":"Variable","name":{"kind":"Name","value":"param"}}},{"kind":"Argument","name":{"kind":"Name","value":"eliminados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<ExcelConductoresQuery, ExcelConductoresQueryVariables>;
+export const CreateConductorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateConductor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConductorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConductor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConductorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConductorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conductor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"nombres"}},{"kind":"Field","name":{"kind":"Name","value":"apellidos"}},{"kind":"Field","name":{"kind":"Name","value":"licencia"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_id"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<CreateConductorMutation, CreateConductorMutationVariables>;
+export const UpdateConductorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateConductor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConductorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConductor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConductorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConductorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conductor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"nombres"}},{"kind":"Field","name":{"kind":"Name","value":"apellidos"}},{"kind":"Field","name":{"kind":"Name","value":"licencia"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_id"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<UpdateConductorMutation, UpdateConductorMutationVariables>;
+export const DeleteConductorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteConductor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConductor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConductorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConductorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conductor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"nombres"}},{"kind":"Field","name":{"kind":"Name","value":"apellidos"}},{"kind":"Field","name":{"kind":"Name","value":"licencia"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_id"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<DeleteConductorMutation, DeleteConductorMutationVariables>;
+export const ActivateConductorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateConductor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateConductor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConductorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConductorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conductor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"nombres"}},{"kind":"Field","name":{"kind":"Name","value":"apellidos"}},{"kind":"Field","name":{"kind":"Name","value":"licencia"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_id"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<ActivateConductorMutation, ActivateConductorMutationVariables>;
+export const CreateGuiaIndividualDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateGuiaIndividual"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GuiaIndividualInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGuiaIndividual"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuiaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuiaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guia"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_inicio_traslado"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"modalidad"}},{"kind":"Field","name":{"kind":"Name","value":"destinatario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"nombre"}}]}},{"kind":"Field","name":{"kind":"Name","value":"peso"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bruto"}},{"kind":"Field","name":{"kind":"Name","value":"unidad"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comprobante_id"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"ultimo_error"}}]}}]} as unknown as DocumentNode<CreateGuiaIndividualMutation, CreateGuiaIndividualMutationVariables>;
+export const GuiasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Guias"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecha_desde"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecha_hasta"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"fecha_desde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecha_desde"}}},{"kind":"Argument","name":{"kind":"Name","value":"fecha_hasta"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecha_hasta"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuiaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contarGuias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecha_desde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecha_desde"}}},{"kind":"Argument","name":{"kind":"Name","value":"fecha_hasta"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecha_hasta"}}}]}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuiaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guia"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_inicio_traslado"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"modalidad"}},{"kind":"Field","name":{"kind":"Name","value":"destinatario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"nombre"}}]}},{"kind":"Field","name":{"kind":"Name","value":"peso"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bruto"}},{"kind":"Field","name":{"kind":"Name","value":"unidad"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comprobante_id"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"ultimo_error"}}]}}]} as unknown as DocumentNode<GuiasQuery, GuiasQueryVariables>;
+export const GuiasByParamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GuiasByParam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"param"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guiasByParam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"param"},"value":{"kind":"Variable","name":{"kind":"Name","value":"param"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuiaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuiaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guia"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_inicio_traslado"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"modalidad"}},{"kind":"Field","name":{"kind":"Name","value":"destinatario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"nombre"}}]}},{"kind":"Field","name":{"kind":"Name","value":"peso"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bruto"}},{"kind":"Field","name":{"kind":"Name","value":"unidad"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comprobante_id"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"ultimo_error"}}]}}]} as unknown as DocumentNode<GuiasByParamQuery, GuiasByParamQueryVariables>;
+export const XmlGuiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"XmlGuia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"xml"}}]}}]}}]} as unknown as DocumentNode<XmlGuiaQuery, XmlGuiaQueryVariables>;
+export const PdfGuiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PdfGuia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pdfGuia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<PdfGuiaQuery, PdfGuiaQueryVariables>;
+export const ExcelGuiasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExcelGuias"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecha_desde"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecha_hasta"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"param"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excelGuias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecha_desde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecha_desde"}}},{"kind":"Argument","name":{"kind":"Name","value":"fecha_hasta"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecha_hasta"}}},{"kind":"Argument","name":{"kind":"Name","value":"param"},"value":{"kind":"Variable","name":{"kind":"Name","value":"param"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<ExcelGuiasQuery, ExcelGuiasQueryVariables>;
+export const ConsultarCdrGuiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConsultarCdrGuia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consultarCDRGuia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id_guia"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"ultimo_error"}}]}}]}}]} as unknown as DocumentNode<ConsultarCdrGuiaMutation, ConsultarCdrGuiaMutationVariables>;
+export const ReconstruirGuiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReconstruirGuia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reconstruirGuia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuiaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuiaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guia"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_emision"}},{"kind":"Field","name":{"kind":"Name","value":"fecha_inicio_traslado"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"modalidad"}},{"kind":"Field","name":{"kind":"Name","value":"destinatario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"nombre"}}]}},{"kind":"Field","name":{"kind":"Name","value":"peso"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bruto"}},{"kind":"Field","name":{"kind":"Name","value":"unidad"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comprobante_id"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion_sunat"}},{"kind":"Field","name":{"kind":"Name","value":"ultimo_error"}}]}}]} as unknown as DocumentNode<ReconstruirGuiaMutation, ReconstruirGuiaMutationVariables>;
+export const ComprobanteParaGuiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComprobanteParaGuia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comprobante"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_tipo_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_numero_documento"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_nombre"}},{"kind":"Field","name":{"kind":"Name","value":"cliente_direccion"}},{"kind":"Field","name":{"kind":"Name","value":"lineas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}},{"kind":"Field","name":{"kind":"Name","value":"unidad"}},{"kind":"Field","name":{"kind":"Name","value":"cantidad"}}]}}]}}]}}]} as unknown as DocumentNode<ComprobanteParaGuiaQuery, ComprobanteParaGuiaQueryVariables>;
+export const PartidaLocalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartidaLocal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"empresa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"direccion"}},{"kind":"Field","name":{"kind":"Name","value":"ubigeo"}},{"kind":"Field","name":{"kind":"Name","value":"locales"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"direccion"}},{"kind":"Field","name":{"kind":"Name","value":"ubigeo"}},{"kind":"Field","name":{"kind":"Name","value":"codigo_establecimiento"}}]}}]}}]}}]} as unknown as DocumentNode<PartidaLocalQuery, PartidaLocalQueryVariables>;
+export const CredencialesGreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CredencialesGre"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"empresa_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"credencialesGre"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"empresa_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"empresa_id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tiene_gre"}},{"kind":"Field","name":{"kind":"Name","value":"tiene_sol"}}]}}]}}]} as unknown as DocumentNode<CredencialesGreQuery, CredencialesGreQueryVariables>;
+export const GuardarCredencialesGreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GuardarCredencialesGre"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"empresa_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"client_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"client_secret"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guardarCredencialesGre"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"empresa_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"empresa_id"}}},{"kind":"Argument","name":{"kind":"Name","value":"client_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"client_id"}}},{"kind":"Argument","name":{"kind":"Name","value":"client_secret"},"value":{"kind":"Variable","name":{"kind":"Name","value":"client_secret"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tiene_gre"}},{"kind":"Field","name":{"kind":"Name","value":"tiene_sol"}}]}}]}}]} as unknown as DocumentNode<GuardarCredencialesGreMutation, GuardarCredencialesGreMutationVariables>;
+export const TransportistasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transportistas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"param"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"desde"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transportistas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"param"},"value":{"kind":"Variable","name":{"kind":"Name","value":"param"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"desde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"desde"}}},{"kind":"Argument","name":{"kind":"Name","value":"eliminados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"filas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransportistaFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransportistaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transportista"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"registro_mtc"}},{"kind":"Field","name":{"kind":"Name","value":"activo"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<TransportistasQuery, TransportistasQueryVariables>;
+export const ExcelTransportistasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExcelTransportistas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"param"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excelTransportistas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"param"},"value":{"kind":"Variable","name":{"kind":"Name","value":"param"}}},{"kind":"Argument","name":{"kind":"Name","value":"eliminados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<ExcelTransportistasQuery, ExcelTransportistasQueryVariables>;
+export const CreateTransportistaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTransportista"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransportistaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTransportista"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransportistaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransportistaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transportista"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"registro_mtc"}},{"kind":"Field","name":{"kind":"Name","value":"activo"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<CreateTransportistaMutation, CreateTransportistaMutationVariables>;
+export const UpdateTransportistaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTransportista"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransportistaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTransportista"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransportistaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransportistaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transportista"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"registro_mtc"}},{"kind":"Field","name":{"kind":"Name","value":"activo"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<UpdateTransportistaMutation, UpdateTransportistaMutationVariables>;
+export const DeleteTransportistaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTransportista"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTransportista"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransportistaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransportistaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transportista"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"registro_mtc"}},{"kind":"Field","name":{"kind":"Name","value":"activo"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<DeleteTransportistaMutation, DeleteTransportistaMutationVariables>;
+export const ActivateTransportistaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateTransportista"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateTransportista"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransportistaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransportistaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transportista"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruc"}},{"kind":"Field","name":{"kind":"Name","value":"razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"registro_mtc"}},{"kind":"Field","name":{"kind":"Name","value":"activo"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<ActivateTransportistaMutation, ActivateTransportistaMutationVariables>;
+export const VehiculosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Vehiculos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"param"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limite"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"desde"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehiculos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"param"},"value":{"kind":"Variable","name":{"kind":"Name","value":"param"}}},{"kind":"Argument","name":{"kind":"Name","value":"limite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limite"}}},{"kind":"Argument","name":{"kind":"Name","value":"desde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"desde"}}},{"kind":"Argument","name":{"kind":"Name","value":"eliminados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"filas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiculoFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiculoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vehiculo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"placa"}},{"kind":"Field","name":{"kind":"Name","value":"tuce"}},{"kind":"Field","name":{"kind":"Name","value":"entidad_autorizadora"}},{"kind":"Field","name":{"kind":"Name","value":"numero_autorizacion"}},{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_id"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<VehiculosQuery, VehiculosQueryVariables>;
+export const ExcelVehiculosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExcelVehiculos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"param"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excelVehiculos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"param"},"value":{"kind":"Variable","name":{"kind":"Name","value":"param"}}},{"kind":"Argument","name":{"kind":"Name","value":"eliminados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eliminados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<ExcelVehiculosQuery, ExcelVehiculosQueryVariables>;
+export const CreateVehiculoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateVehiculo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VehiculoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createVehiculo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiculoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiculoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vehiculo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"placa"}},{"kind":"Field","name":{"kind":"Name","value":"tuce"}},{"kind":"Field","name":{"kind":"Name","value":"entidad_autorizadora"}},{"kind":"Field","name":{"kind":"Name","value":"numero_autorizacion"}},{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_id"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<CreateVehiculoMutation, CreateVehiculoMutationVariables>;
+export const UpdateVehiculoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateVehiculo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VehiculoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateVehiculo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiculoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiculoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vehiculo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"placa"}},{"kind":"Field","name":{"kind":"Name","value":"tuce"}},{"kind":"Field","name":{"kind":"Name","value":"entidad_autorizadora"}},{"kind":"Field","name":{"kind":"Name","value":"numero_autorizacion"}},{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_id"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<UpdateVehiculoMutation, UpdateVehiculoMutationVariables>;
+export const DeleteVehiculoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVehiculo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVehiculo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiculoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiculoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vehiculo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"placa"}},{"kind":"Field","name":{"kind":"Name","value":"tuce"}},{"kind":"Field","name":{"kind":"Name","value":"entidad_autorizadora"}},{"kind":"Field","name":{"kind":"Name","value":"numero_autorizacion"}},{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_id"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<DeleteVehiculoMutation, DeleteVehiculoMutationVariables>;
+export const ActivateVehiculoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateVehiculo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateVehiculo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VehiculoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VehiculoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vehiculo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"placa"}},{"kind":"Field","name":{"kind":"Name","value":"tuce"}},{"kind":"Field","name":{"kind":"Name","value":"entidad_autorizadora"}},{"kind":"Field","name":{"kind":"Name","value":"numero_autorizacion"}},{"kind":"Field","name":{"kind":"Name","value":"marca"}},{"kind":"Field","name":{"kind":"Name","value":"descripcion"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_id"}},{"kind":"Field","name":{"kind":"Name","value":"transportista_razon_social"}},{"kind":"Field","name":{"kind":"Name","value":"deleted_at"}}]}}]} as unknown as DocumentNode<ActivateVehiculoMutation, ActivateVehiculoMutationVariables>;
 export const ComprasVentasByMonthsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComprasVentasByMonths"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"include_notes"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"anio"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comprasVentasByMonths"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"include_notes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"include_notes"}}},{"kind":"Argument","name":{"kind":"Name","value":"anio"},"value":{"kind":"Variable","name":{"kind":"Name","value":"anio"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"anio"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"series"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nombre"}},{"kind":"Field","name":{"kind":"Name","value":"datos"}}]}}]}}]}}]} as unknown as DocumentNode<ComprasVentasByMonthsQuery, ComprasVentasByMonthsQueryVariables>;
 export const RankingProductosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RankingProductos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecha_Inicio"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecha_Fin"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rankingProductos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecha_Inicio"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecha_Inicio"}}},{"kind":"Argument","name":{"kind":"Name","value":"fecha_Fin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecha_Fin"}}},{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tipo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"series"}}]}}]}}]} as unknown as DocumentNode<RankingProductosQuery, RankingProductosQueryVariables>;
 export const ImportacionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Importacion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importacion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImportacionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportacionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Importacion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"total_filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas"}},{"kind":"Field","name":{"kind":"Name","value":"filas_validas"}},{"kind":"Field","name":{"kind":"Name","value":"solo_validas"}},{"kind":"Field","name":{"kind":"Name","value":"progreso"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"errores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fila"}},{"kind":"Field","name":{"kind":"Name","value":"mensaje"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documento"}},{"kind":"Field","name":{"kind":"Name","value":"fila"}},{"kind":"Field","name":{"kind":"Name","value":"emitido"}},{"kind":"Field","name":{"kind":"Name","value":"comprobante"}},{"kind":"Field","name":{"kind":"Name","value":"comprobante_id"}},{"kind":"Field","name":{"kind":"Name","value":"estado"}},{"kind":"Field","name":{"kind":"Name","value":"mensaje"}}]}}]}}]} as unknown as DocumentNode<ImportacionQuery, ImportacionQueryVariables>;

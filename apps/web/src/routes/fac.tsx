@@ -13,6 +13,9 @@ import {
   OrdenesCompraPage,
   ProformasPage,
 } from '../modules/facturacion/internos/DocumentosInternosPage';
+import { GuiaPage } from '../modules/guias/components/GuiaPage';
+import { ListaGuiasPage } from '../modules/guias/components/ListaGuiasPage';
+import { TransportistasPage } from '../modules/guias/components/TransportistasPage';
 import { CategoriasPage } from '../modules/productos/components/CategoriasPage';
 import { CategoriasPrecioPage } from '../modules/productos/components/CategoriasPrecioPage';
 import { CombosPage } from '../modules/productos/components/CombosPage';
@@ -32,6 +35,9 @@ const PANTALLAS: readonly { path: string; permiso: string; pagina: ReactNode }[]
   { path: 'contingencias', permiso: PERMISOS_FAC.facturador, pagina: <ContingenciasPage /> },
   { path: 'lisContingencias', permiso: PERMISOS_FAC.facturador, pagina: <ListaContingenciasPage /> },
   { path: 'resumenes', permiso: PERMISOS_FAC.facturador, pagina: <ResumenesPage /> },
+  { path: 'guias', permiso: PERMISOS_FAC.guias, pagina: <GuiaPage /> },
+  { path: 'lisGuias', permiso: PERMISOS_FAC.guias, pagina: <ListaGuiasPage /> },
+  { path: 'transportistas', permiso: PERMISOS_FAC.maestrosGuia, pagina: <TransportistasPage /> },
   { path: 'clientes', permiso: PERMISOS_FAC.clientes, pagina: <PersonasPage key="cliente" tipo="cliente" /> },
   { path: 'categorias', permiso: PERMISOS_FAC.categorias, pagina: <CategoriasPage /> },
   { path: 'productos', permiso: PERMISOS_FAC.listaProductos, pagina: <ProductosPage /> },

@@ -11,6 +11,7 @@ import { TextInput } from '../../../ui/TextInput';
 import { useToast } from '../../../ui/toast/use-toast';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { formatFechaLima } from '../../../ui/utils/fechas';
+import { CredencialesGreCard } from '../../guias/components/CredencialesGreCard';
 import {
   credencialesSunatQuery,
   guardarCredencialesSolMutation,
@@ -30,8 +31,8 @@ interface CredencialesTabProps {
 }
 
 /**
- * The company's SUNAT credentials: the SOL user and password, and the digital certificate (.pfx/.p12 with
- * its password) with its verification. Secrets are only sent, never shown: the server does not return them.
+ * The company's SUNAT credentials: the SOL user and password, the GRE API application of the guías de
+ * remisión, and the digital certificate (.pfx/.p12 with its password) with its verification. Secrets are only sent, never shown: the server does not return them.
  */
 export function CredencialesTab({ empresaId, onCambio }: CredencialesTabProps) {
   const [{ data, fetching, error }, refetch] = useQuery({
@@ -64,6 +65,7 @@ export function CredencialesTab({ empresaId, onCambio }: CredencialesTabProps) {
             tienePassword={credenciales.tiene_password_sol}
             onGuardado={actualizar}
           />
+          <CredencialesGreCard empresaId={empresaId} />
           <Certificado
             empresaId={empresaId}
             tieneCertificado={credenciales.tiene_certificado}

@@ -4,6 +4,9 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ComprobanteFieldsFragment } from '../../../gql/graphql';
+import { usePermiso } from '../../datos-generales/components/PermisoRequerido';
+import { admiteGuia, rutaGuiaDeComprobante } from '../../guias/utils/guia-form';
+import { PERMISOS_FAC } from '../../shell/menu/facturacion';
 import { useAccionesComprobante } from '../hooks/use-acciones-comprobante';
 import { estadoEnCurso, serieNumero } from '../utils/comprobante-form';
 import { anulable } from '../utils/envio-form';
@@ -27,7 +30,8 @@ export const rutaNota = (tipo: TipoNota, id: string) => `/fac/facturador?nota=${
 
 /**
  * PDF, XML, CDR (when SUNAT answered), Reenviar (only while SUNAT has not answered) and a menu to
- * mail it, share it by WhatsApp, issue a credit or debit note on it or void it (once accepted).
+ * mail it, share it by WhatsApp, issue a credit or debit note on it, generate its guía de remisión
+ * (facturas and boletas) or void it (once accepted).
  */
 export function AccionesComprobante({
   comprobante: c,
@@ -38,6 +42,7 @@ export function AccionesComprobante({
   const { descargarPdf, descargarXml, descargarCdr, reenviar, compartirWhatsapp, ocupado } =
     useAccionesComprobante();
   const navigate = useNavigate();
+  const conGuias = usePermiso(PERMISOS_FAC.guias);
   const menu = useRef<Menu>(null);
   const [correo, setCorreo] = useState(false);
   const [anular, setAnular] = useState(false);
@@ -72,6 +77,16 @@ export function AccionesComprobante({
             label: 'Nota de débito',
             icon: 'pi pi-plus-circle',
             command: () => navigate(rutaNota('08', c.id)),
+          },
+        ]
+      : []),
+    ...(conGuias && admiteGuia(c)
+      ? [
+          { separator: true },
+          {
+            label: 'Generar guía',
+            icon: 'pi pi-truck',
+            command: () => navigate(rutaGuiaDeComprobante(c.id)),
           },
         ]
       : []),

@@ -18,7 +18,7 @@ import type { Errores } from '../../../ui/use-formulario';
 
 /** The dialogs' fields and their mapping to the API inputs; each check is repeated by the server. */
 
-const requerido = <F>(f: F, campos: [keyof F, string][]): Errores<F> => {
+export const requerido = <F>(f: F, campos: [keyof F, string][]): Errores<F> => {
   const errores: Errores<F> = {};
   for (const [campo, mensaje] of campos) {
     const v = f[campo];

@@ -12,6 +12,12 @@ export const PERMISOS_FAC = {
   stockMinimo: 'FAC002005',
   /** Emitting facturas and boletas and listing the documents (parent FAC001 'Facturación electrónica'). */
   facturador: 'FAC001001',
+  /** Guías de remisión (parent of the two below). */
+  guiasRemision: 'FAC003',
+  /** Transportistas, vehículos y conductores of the guías de remisión. */
+  maestrosGuia: 'FAC003001',
+  /** Emitting and listing the guías de remisión. */
+  guias: 'FAC003002',
   /** /fac/clientes is the DATOS GENERALES clients screen under its own permission. */
   clientes: PERMISOS_APP.clientes,
 } as const;
@@ -66,6 +72,16 @@ export const FACTURACION_MENU: MenuSection[] = [
         icon: 'pi pi-send',
         route: '/fac/resumenes',
         permiso: PERMISOS_FAC.facturador,
+      },
+      {
+        label: 'Guías de remisión',
+        icon: 'pi pi-truck',
+        permiso: PERMISOS_FAC.guiasRemision,
+        children: [
+          { label: 'Emitir guía', route: '/fac/guias', permiso: PERMISOS_FAC.guias },
+          { label: 'Lista de guías', route: '/fac/lisGuias', permiso: PERMISOS_FAC.guias },
+          { label: 'Transportistas', route: '/fac/transportistas', permiso: PERMISOS_FAC.maestrosGuia },
+        ],
       },
       { label: 'Clientes', icon: 'pi pi-users', route: '/fac/clientes', permiso: PERMISOS_FAC.clientes },
       {

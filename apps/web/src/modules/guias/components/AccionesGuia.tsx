@@ -1,0 +1,62 @@
+import { Button } from 'primereact/button';
+import type { GuiaFieldsFragment } from '../../../gql/graphql';
+import { serieNumero } from '../../facturacion/utils/comprobante-form';
+import type { useAccionesGuia } from '../hooks/use-acciones-guia';
+
+interface AccionesGuiaProps {
+  guia: GuiaFieldsFragment;
+  acciones: ReturnType<typeof useAccionesGuia>;
+}
+
+/** A row's buttons: PDF, XML, Consultar SUNAT and, for a rejected guide, Reconstruir. */
+export function AccionesGuia({ guia: g, acciones }: AccionesGuiaProps) {
+  const nombre = `Guía ${serieNumero(g.serie, g.numero)}`;
+  const botones = [
+    {
+      etiqueta: `Descargar PDF de ${nombre}`,
+      titulo: 'PDF',
+      icono: 'pi pi-file-pdf',
+      hacer: acciones.verPdf,
+    },
+    {
+      etiqueta: `Descargar XML de ${nombre}`,
+      titulo: 'XML',
+      icono: 'pi pi-code',
+      hacer: acciones.descargarXml,
+    },
+    {
+      etiqueta: `Consultar SUNAT ${nombre}`,
+      titulo: 'Consultar SUNAT',
+      icono: 'pi pi-sync',
+      hacer: acciones.consultarSunat,
+    },
+    ...(g.estado === 'rechazado'
+      ? [
+          {
+            etiqueta: `Reconstruir ${nombre}`,
+            titulo: 'Reconstruir (emitir de nuevo con otro número)',
+            icono: 'pi pi-replay',
+            hacer: acciones.reconstruir,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <span className="guia-acciones">
+      {botones.map((b) => (
+        <Button
+          key={b.titulo}
+          type="button"
+          size="small"
+          outlined
+          icon={b.icono}
+          tooltip={b.titulo}
+          tooltipOptions={{ position: 'top' }}
+          aria-label={b.etiqueta}
+          disabled={acciones.ocupada === g.id}
+          onClick={() => void b.hacer(g)}
+        />
+      ))}
+    </span>
+  );
+}
