@@ -109,7 +109,7 @@ function transporte(e: EntradaGuia): Dato[] {
   if (e.tipo === '31') filas.push(['Registro MTC:', limpio(e.registroMtc)]);
   for (const [i, v] of (e.vehiculos ?? []).entries()) {
     const extras = [
-      v.tuce && `TUC/CHV ${limpio(v.tuce)}`,
+      v.tuce && `TUCE ${limpio(v.tuce)}`,
       v.autorizacion &&
         `autorización ${limpio(v.autorizacion.numero)} (${ENTIDADES_AUTORIZADORAS[v.autorizacion.entidad]})`,
     ].filter(Boolean);

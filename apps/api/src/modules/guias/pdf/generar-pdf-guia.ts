@@ -31,13 +31,19 @@ const MARCA_DE_AGUA: Readonly<Record<string, string>> = {
 
 const ACEPTADA: readonly string[] = ['aceptado', 'observado'];
 
+/** Why a guide has no QR, printed in its place. */
+const SIN_QR: Readonly<Record<string, string>> = {
+  rechazado: 'SUNAT rechazó la guía: no sustenta el traslado',
+  anulado: 'La guía fue dada de baja: no sustenta el traslado',
+};
+
 /** The representación impresa of a GRE remitente (09) or transportista (31), A4. */
 export async function generarPdfGuia(o: OpcionesPdfGuia): Promise<Buffer> {
   const contenido = contenidoGuia(o.entrada, o.emisor, o.lugares ?? new Map());
   const aceptada = ACEPTADA.includes(o.estado);
   const sinQr = aceptada
     ? 'La constancia de SUNAT no trae el código QR de la guía'
-    : 'Sin código QR: SUNAT aún no ha aceptado la guía';
+    : (SIN_QR[o.estado] ?? 'Sin código QR: SUNAT aún no ha aceptado la guía');
   const qr = aceptada && o.urlQr ? await qrSunatPng(o.urlQr) : undefined;
   const definicion = guiaA4(
     {
