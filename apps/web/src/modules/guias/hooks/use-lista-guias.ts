@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
 import { DEFAULT_ROWS, type PageRequest } from '../../../ui/DataTable';
 import { mensajeError } from '../../../ui/utils/acciones';
 import { guiasByParamQuery, guiasQuery } from '../graphql/guias';
-import { filasHasta, guiaEnCurso, paginaDe } from '../utils/estado-guia';
+import { filasHasta, guiaEnCurso, MAXIMO_FILAS, paginaDe } from '../utils/estado-guia';
 
 /** How often the list asks again while a guide waits for SUNAT. */
 export const REFRESCO_MS = 4000;
@@ -30,7 +30,8 @@ export function useListaGuias() {
   });
   const [busqueda, releerBusqueda] = useQuery({
     query: guiasByParamQuery,
-    variables: { param: param ?? '', limite },
+    // The search's answer is counted, so all of it (up to the server's 500) is asked for.
+    variables: { param: param ?? '', limite: MAXIMO_FILAS },
     pause: !param,
     ...opciones,
   });
@@ -38,16 +39,16 @@ export function useListaGuias() {
   const total = param ? filas.length : (porFechas.data?.contarGuias ?? 0);
   const actualizar = () => (param ? releerBusqueda : releerFechas)({ requestPolicy: 'network-only' });
 
-  const esperando = filas.some((g) => guiaEnCurso(g.estado));
   const fetching = param ? busqueda.fetching : porFechas.fetching;
+  // Asks again every few seconds while a shown guide waits for SUNAT (pendiente, enviado).
+  const esperando = filas.some((g) => guiaEnCurso(g.estado));
+  const actualizarRef = useRef(actualizar);
+  actualizarRef.current = actualizar;
   useEffect(() => {
-    if (!esperando || fetching) return;
-    const t = setTimeout(
-      () => (param ? releerBusqueda : releerFechas)({ requestPolicy: 'network-only' }),
-      REFRESCO_MS,
-    );
-    return () => clearTimeout(t);
-  }, [esperando, fetching, param, releerBusqueda, releerFechas]);
+    if (!esperando) return;
+    const t = setInterval(() => actualizarRef.current(), REFRESCO_MS);
+    return () => clearInterval(t);
+  }, [esperando]);
 
   const primeraPagina = () => setPagina((p) => ({ ...p, first: 0 }));
   return {

@@ -38,10 +38,13 @@ export function base64DeTexto(texto: string): string {
   return btoa(binario);
 }
 
+/** The most rows the guides' lists answer. */
+export const MAXIMO_FILAS = 500;
+
 /**
  * The page of a list the server only reads from its start (guias, guiasByParam take a limit, not an
  * offset): how many rows to ask for, and the slice of them the table shows.
  */
-export const filasHasta = (first: number, rows: number, maximo = 500) => Math.min(first + rows, maximo);
+export const filasHasta = (first: number, rows: number) => Math.min(first + rows, MAXIMO_FILAS);
 export const paginaDe = <T>(filas: readonly T[], first: number, rows: number): T[] =>
   filas.slice(first, first + rows);
