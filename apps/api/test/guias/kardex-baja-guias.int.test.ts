@@ -1,5 +1,5 @@
 import { schema } from '@kipu/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoyEnLima } from '../../src/shared/fecha-lima.ts';
 import { codigo } from '../contabilidad/escenario-maestros.ts';
@@ -29,6 +29,11 @@ const BAJA = `mutation($id: String!, $m: String!) {
   darBajaGuia(id: $id, motivo: $m) { id estado baja { motivo fecha } }
 }`;
 const BAJA_DE = 'query($id: String!) { getBajaGuiaSunat(id: $id) { motivo fecha } }';
+const DE_VENTA = `mutation($c: String!, $input: GuiaDeVentaInput!) {
+  createOperacionGuia(comprobante_id: $c, input: $input) {
+    id serie numero motivo estado comprobante_id destinatario { numero_documento nombre } xml
+  }
+}`;
 
 const cliente = {
   tipo_documento: '6',
@@ -37,7 +42,17 @@ const cliente = {
   direccion: 'JR. LAMPA 456',
 };
 
-async function venta(cantidad: string, guias: { tipo: string; numero: string }[] = []) {
+async function venta(
+  cantidad: string,
+  guias: { tipo: string; numero: string }[] = [],
+  extra: {
+    descripcion: string;
+    unidad: string;
+    cantidad: string;
+    valor_unitario: string;
+    afectacion: string;
+  }[] = [],
+) {
   const r = await e.t.gql<{ emitirComprobante: { id: string; serie: string; numero: number } }>(
     EMITIR_VENTA,
     {
@@ -48,6 +63,7 @@ async function venta(cantidad: string, guias: { tipo: string; numero: string }[]
         guias,
         lineas: [
           { codigo: 'CEM-42', descripcion: 'Cemento', cantidad, valor_unitario: '25', afectacion: '10' },
+          ...extra,
         ],
       },
     },
@@ -218,5 +234,62 @@ describe('darBajaGuia', () => {
     );
     const [fila] = await e.t.deps.db.select().from(g).where(eq(g.id, iniciada.id));
     expect(fila?.estado).toBe('aceptado');
+  });
+});
+
+describe('createOperacionGuia (Generar guía on a sale)', () => {
+  const {
+    tipo: _tipo,
+    motivo: _motivo,
+    destinatario: _d,
+    lineas: _l,
+    ...traslado
+  } = privada({} as EscenarioEmisionGuias);
+  const transporte = () => ({ ...traslado, vehiculo_ids: [e.vehiculoId], conductor_ids: [e.conductorId] });
+
+  it('fills the customer, the goods without services and the sale as reference, linked to it', async () => {
+    const flete = {
+      descripcion: 'Flete',
+      unidad: 'ZZ',
+      cantidad: '1',
+      valor_unitario: '30',
+      afectacion: '10',
+    };
+    const f = await venta('7', [], [flete]);
+    const r = await e.t.gql<{
+      createOperacionGuia: { motivo: string; comprobante_id: string; destinatario: object; xml: string };
+    }>(DE_VENTA, { c: f.id, input: transporte() }, { token: e.ana.token });
+    expect(r.errors).toBeUndefined();
+    const g = r.data?.createOperacionGuia;
+    expect(g).toMatchObject({
+      motivo: '01',
+      comprobante_id: f.id,
+      destinatario: { numero_documento: '20100070970', nombre: 'DISTRIBUIDORA NORTE S.A.' },
+    });
+    const xml = g?.xml ?? '';
+    expect(xml).toContain(`<cbc:ID>${f.serie}-${f.numero}</cbc:ID>`);
+    expect(xml).toMatch(/<cbc:DeliveredQuantity unitCode="NIU"[^>]*>7<\/cbc:DeliveredQuantity>/);
+    expect(xml).not.toContain('Flete');
+  });
+
+  it('refuses another company’s sale as FORBIDDEN and a voided one in Spanish, taking no number', async () => {
+    const f = await venta('1');
+    const ajeno = await e.t.gql(DE_VENTA, { c: f.id, input: transporte() }, { token: otro });
+    expect(codigo(ajeno)).toBe('FORBIDDEN');
+    await e.t.deps.db
+      .update(schema.comprobantes)
+      .set({ estado: 'anulado' })
+      .where(eq(schema.comprobantes.id, f.id));
+    const [antes] = await e.t.deps.db
+      .select()
+      .from(schema.series)
+      .where(and(eq(schema.series.localId, e.ana.localId), eq(schema.series.serie, 'T001')));
+    const r = await e.t.gql(DE_VENTA, { c: f.id, input: transporte() }, { token: e.ana.token });
+    expect(mensaje(r)).toBe(`El comprobante ${f.serie}-${f.numero} está anulado: no se emite una guía de él`);
+    const [despues] = await e.t.deps.db
+      .select()
+      .from(schema.series)
+      .where(and(eq(schema.series.localId, e.ana.localId), eq(schema.series.serie, 'T001')));
+    expect(despues?.ultimo).toBe(antes?.ultimo);
   });
 });

@@ -1,7 +1,8 @@
 import { builder } from '../../builder.ts';
 import { ALCANCE } from '../../shared/permisos.ts';
 import { emitirGuia } from './commands/emitir-guia.ts';
-import { GuiaIndividualInput } from './guia-input.ts';
+import { emitirGuiaDeVenta } from './commands/emitir-guia-de-venta.ts';
+import { GuiaDeVentaInput, GuiaIndividualInput } from './guia-input.ts';
 import type { GuiaVista } from './guia-vista.ts';
 import {
   buscarGuias,
@@ -125,5 +126,14 @@ builder.mutationFields((t) => ({
     authScopes: GUIAS,
     args: { input: t.arg({ type: GuiaIndividualInput }) },
     resolve: async (_, { input }, ctx) => emitirGuia(ctx.deps, await ctx.sesion(), input),
+  }),
+  createOperacionGuia: t.field({
+    type: Guia,
+    description:
+      "“Generar guía” on a factura or boleta: a GRE remitente with the sale's customer, goods and reference (unless given), linked to the sale, then as createGuiaIndividual.",
+    authScopes: GUIAS,
+    args: { comprobante_id: t.arg.string(), input: t.arg({ type: GuiaDeVentaInput }) },
+    resolve: async (_, { comprobante_id, input }, ctx) =>
+      emitirGuiaDeVenta(ctx.deps, await ctx.sesion(), comprobante_id, input),
   }),
 }));

@@ -15,11 +15,13 @@ export async function ventasConGuiaQueMovio(
   db: Db | Tx,
   lista: readonly Pick<ComprobanteSinArchivos, 'id' | 'empresaId' | 'documento'>[],
 ): Promise<Set<string>> {
-  const citas = lista.flatMap((c) =>
-    ((c.documento as unknown as ComprobanteCalculado).entrada.guias ?? [])
+  const citas = lista.flatMap((c) => {
+    const d = c.documento as unknown as ComprobanteCalculado;
+    // `guias` holds them normalised (T001-12); documents stored before it, as typed.
+    return (d.guias ?? d.entrada.guias ?? [])
       .filter((guia) => guia.tipo === '09')
-      .map((guia) => ({ venta: c.id, clave: `${c.empresaId} ${guia.numero.trim().toUpperCase()}` })),
-  );
+      .map((guia) => ({ venta: c.id, clave: `${c.empresaId} ${guia.numero.trim().toUpperCase()}` }));
+  });
   if (!citas.length) return new Set();
   const clave = sql<string>`${g.empresaId}::text || ' ' || ${g.serie} || '-' || ${g.numero}::text`;
   const movidas = await db

@@ -26,9 +26,7 @@ async function ventaQueLaCita(deps: Dependencias, guia: typeof g.$inferSelect): 
         eq(c.empresaId, guia.empresaId),
         inArray(c.tipo, ['01', '03']),
         notInArray(c.estado, ['anulado', 'rechazado']),
-        guia.comprobanteId
-          ? sql`(${c.id} = ${guia.comprobanteId} or ${c.documento}->'entrada'->'guias' @> ${cita}::jsonb)`
-          : sql`${c.documento}->'entrada'->'guias' @> ${cita}::jsonb`,
+        sql`(${c.id} = ${guia.comprobanteId ?? null} or ${c.documento}->'guias' @> ${cita}::jsonb)`,
       ),
     )
     .limit(1);

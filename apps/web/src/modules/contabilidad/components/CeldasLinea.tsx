@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { BotonQuitar } from '../../../ui/BotonQuitar';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { TextInput } from '../../../ui/TextInput';
 import { CuentaContableSelect } from './CuentaContableSelect';
@@ -37,15 +37,7 @@ export function CeldaCuenta({ id, n, cuenta, etiqueta, filtro, onChange }: Celda
 export function CeldaQuitar({ n, onQuitar }: { n: number; onQuitar: () => void }) {
   return (
     <td>
-      <Button
-        type="button"
-        icon="pi pi-trash"
-        size="small"
-        text
-        severity="danger"
-        aria-label={`Quitar la línea ${n}`}
-        onClick={onQuitar}
-      />
+      <BotonQuitar etiqueta={`Quitar la línea ${n}`} onClick={onQuitar} />
     </td>
   );
 }

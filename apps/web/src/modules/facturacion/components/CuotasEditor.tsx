@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { BotonQuitar } from '../../../ui/BotonQuitar';
 import { CampoFecha } from '../../../ui/CampoFecha';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { type CuotaForm, nuevaClave } from '../utils/comprobante-form';
@@ -30,13 +31,8 @@ export function CuotasEditor({ cuotas, onChange }: CuotasEditorProps) {
             value={q.vencimiento}
             onChange={(v) => cambiar(q.clave, { vencimiento: v })}
           />
-          <Button
-            type="button"
-            icon="pi pi-trash"
-            size="small"
-            text
-            severity="danger"
-            aria-label={`Quitar la cuota ${i + 1}`}
+          <BotonQuitar
+            etiqueta={`Quitar la cuota ${i + 1}`}
             onClick={() => onChange(cuotas.filter((x) => x.clave !== q.clave))}
           />
         </div>

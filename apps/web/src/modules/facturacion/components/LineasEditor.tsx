@@ -1,6 +1,6 @@
 import type { LineaCalculada } from '@kipu/peru/comprobantes/calculo';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
+import { BotonQuitar } from '../../../ui/BotonQuitar';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { TextInput } from '../../../ui/TextInput';
 import { formatMonto, sumarMontos } from '../../../ui/utils/montos';
@@ -99,15 +99,7 @@ export function LineasEditor({ lineas, base, calculadas, onChange, onQuitar }: L
                 {c ? formatMonto(sumarMontos([c.valorVenta, c.totalTributos])) : ''}
               </td>
               <td>
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  size="small"
-                  text
-                  severity="danger"
-                  aria-label={`Quitar el ítem ${n}`}
-                  onClick={() => onQuitar(l.clave)}
-                />
+                <BotonQuitar etiqueta={`Quitar el ítem ${n}`} onClick={() => onQuitar(l.clave)} />
               </td>
             </tr>
           );

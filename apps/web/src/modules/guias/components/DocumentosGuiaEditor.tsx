@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
+import { BotonQuitar } from '../../../ui/BotonQuitar';
 import { TextInput } from '../../../ui/TextInput';
 import { type DocumentoGuiaForm, documentosDeTipo, type TipoGuiaForm } from '../utils/guia-form';
-import { BotonQuitar } from './BotonQuitar';
 
 interface DocumentosGuiaEditorProps {
   tipo: TipoGuiaForm;

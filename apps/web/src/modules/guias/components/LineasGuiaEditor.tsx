@@ -1,7 +1,7 @@
+import { BotonQuitar } from '../../../ui/BotonQuitar';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { TextInput } from '../../../ui/TextInput';
 import type { LineaGuiaForm } from '../utils/guia-form';
-import { BotonQuitar } from './BotonQuitar';
 
 interface LineasGuiaEditorProps {
   lineas: LineaGuiaForm[];

@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
+import { BotonQuitar } from '../../../ui/BotonQuitar';
 import { CampoFecha } from '../../../ui/CampoFecha';
 import { CampoSelect } from '../../../ui/CampoSelect';
 import { FormField } from '../../../ui/FormField';
@@ -107,13 +108,8 @@ export function VacacionesTrabajador({ trabajadores, fecha }: VacacionesTrabajad
                   <td>{formatFecha(g.hasta)}</td>
                   <td className="celda-monto">{g.dias}</td>
                   <td>
-                    <Button
-                      type="button"
-                      icon="pi pi-trash"
-                      size="small"
-                      text
-                      severity="danger"
-                      aria-label={`Eliminar vacaciones desde ${g.desde}`}
+                    <BotonQuitar
+                      etiqueta={`Eliminar vacaciones desde ${g.desde}`}
                       onClick={() => void v.eliminar(g.id)}
                     />
                   </td>
