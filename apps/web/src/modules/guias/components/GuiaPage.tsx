@@ -21,9 +21,10 @@ import { useGuiaDeComprobante } from '../hooks/use-guia-de-comprobante';
 import { usePartidaLocal } from '../hooks/use-partida-local';
 import {
   cambiarFila,
+  conDatosDeVenta,
+  datosDeComprobante,
   documentoGuiaVacio,
   type GuiaForm,
-  guiaDesdeComprobante,
   guiaInicial,
   inputGuia,
   lineaGuiaVacia,
@@ -58,8 +59,13 @@ export function GuiaPage() {
   const [{ fetching: emitiendo }, emitir] = useMutation(createGuiaIndividualMutation);
   const cambiar = (cambios: Partial<GuiaForm>) => setForm((f) => ({ ...f, ...cambios }));
 
+  const [noEsVenta, setNoEsVenta] = useState<string | null>(null);
   const desdeComprobante = useCallback(
-    (c: ComprobanteParaGuiaQuery['comprobante']) => setForm((f) => guiaDesdeComprobante(f, c, ruc)),
+    (c: ComprobanteParaGuiaQuery['comprobante']) => {
+      const datos = datosDeComprobante(c, ruc);
+      setNoEsVenta(typeof datos === 'string' ? datos : null);
+      if (typeof datos !== 'string') setForm((f) => conDatosDeVenta(f, datos));
+    },
     [ruc],
   );
   const venta = useGuiaDeComprobante(desdeComprobante);
@@ -123,7 +129,9 @@ export function GuiaPage() {
           />
         </div>
       )}
-      {venta.problema && <Message severity="error" text={venta.problema} className="w-full" />}
+      {(venta.problema ?? noEsVenta) && (
+        <Message severity="error" text={venta.problema ?? noEsVenta ?? ''} className="w-full" />
+      )}
       {venta.comprobante && (
         <Message
           severity="info"

@@ -125,6 +125,7 @@ export const comprobanteParaGuiaQuery = graphql(`
         descripcion
         unidad
         cantidad
+        afectacion
       }
     }
   }

@@ -3,9 +3,10 @@ import type { ComprobanteParaGuiaQuery } from '../../../gql/graphql';
 import {
   admiteGuia,
   cambiarFila,
+  conDatosDeVenta,
+  datosDeComprobante,
   documentosDeTipo,
   type GuiaForm,
-  guiaDesdeComprobante,
   guiaInicial,
   inputGuia,
   lineaGuiaVacia,
@@ -48,8 +49,9 @@ const FACTURA: ComprobanteParaGuiaQuery['comprobante'] = {
   cliente_nombre: 'SUPERMERCADOS PERUANOS SOCIEDAD ANONIMA',
   cliente_direccion: 'CALLE MORELLI 181, SAN BORJA',
   lineas: [
-    { codigo: 'P-1', descripcion: 'Televisor 50"', unidad: 'NIU', cantidad: '2.000000' },
-    { codigo: null, descripcion: 'Instalación', unidad: 'ZZ', cantidad: '1.5' },
+    { codigo: 'P-1', descripcion: 'Televisor 50"', unidad: 'NIU', cantidad: '2.000000', afectacion: '10' },
+    { codigo: null, descripcion: 'Cable HDMI', unidad: 'mtr', cantidad: '1.5', afectacion: '10' },
+    { codigo: 'S-1', descripcion: 'Instalación', unidad: 'ZZ', cantidad: '1', afectacion: '10' },
   ],
 };
 
@@ -118,13 +120,21 @@ describe('inputGuia', () => {
   });
 });
 
-describe('guiaDesdeComprobante', () => {
-  it('prefills a sale to the customer with its lines and the factura cited', () => {
-    const f = guiaDesdeComprobante(guiaInicial(HOY, PARTIDA), FACTURA, '20601234565');
-    expect(f.comprobanteId).toBe('cp-1');
+/** The guide form once "Generar guía" filled it from a sale. */
+function desde(base: GuiaForm, c: ComprobanteParaGuiaQuery['comprobante']): GuiaForm {
+  const datos = datosDeComprobante(c, '20601234565');
+  if (typeof datos === 'string') throw new Error(datos);
+  return conDatosDeVenta(base, datos);
+}
+
+describe('datosDeComprobante', () => {
+  it('prefills a sale to the customer with its goods (not its services) and the factura cited', () => {
+    const f = desde({ ...guiaInicial(HOY, PARTIDA), tipo: '31', motivo: '13' }, FACTURA);
+    expect(f.tipo).toBe('09');
     expect(f.motivo).toBe('01');
+    expect(f.comprobanteId).toBe('cp-1');
     expect(f.partida).toEqual(PARTIDA);
-    expect(f.llegada.direccion).toBe('CALLE MORELLI 181, SAN BORJA');
+    expect(f.llegada).toEqual({ ubigeo: null, direccion: 'CALLE MORELLI 181, SAN BORJA' });
     const input = inputGuia(f);
     expect(input.destinatario).toEqual({
       tipo_documento: '6',
@@ -133,7 +143,7 @@ describe('guiaDesdeComprobante', () => {
     });
     expect(input.lineas).toEqual([
       { codigo: 'P-1', descripcion: 'Televisor 50"', unidad: 'NIU', cantidad: '2' },
-      { codigo: null, descripcion: 'Instalación', unidad: 'ZZ', cantidad: '1.5' },
+      { codigo: null, descripcion: 'Cable HDMI', unidad: 'MTR', cantidad: '1.5' },
     ]);
     expect(input.documentos_relacionados).toEqual([
       { tipo: '01', numero: 'F001-120', ruc_emisor: '20601234565' },
@@ -141,19 +151,33 @@ describe('guiaDesdeComprobante', () => {
     expect(input.comprobante_id).toBe('cp-1');
   });
 
-  it('leaves the destinatario to be typed for a boleta to clientes varios', () => {
+  it('leaves the destinatario to be typed for a boleta to clientes varios, and keeps a typed arrival', () => {
     const boleta = {
       ...FACTURA,
       tipo: '03',
       serie: 'B001',
       cliente_tipo_documento: '-',
+      cliente_numero_documento: '-',
       cliente_direccion: null,
     };
-    const f = guiaDesdeComprobante(guiaInicial(HOY), boleta, '20601234565');
+    const base = guiaInicial(HOY);
+    const f = desde({ ...base, llegada: { ubigeo: null, direccion: 'JR. LAMPA 456' } }, boleta);
     expect(f.destinatario).toEqual({ tipoDocumento: '1', numero: '', nombre: '' });
-    expect(f.documentos.map((d) => [d.tipo, d.numero])).toEqual([['03', 'B001-120']]);
-    expect(f.llegada.direccion).toBe('');
+    expect(f.documentos.map((d) => [d.tipo, d.numero, d.rucEmisor])).toEqual([
+      ['03', 'B001-120', '20601234565'],
+    ]);
+    expect(f.llegada.direccion).toBe('JR. LAMPA 456');
     expect(validarGuiaForm(f).destinatario).toBe('Ingrese el documento y el nombre del destinatario');
+  });
+
+  it('keeps one blank line for a sale of services only, and refuses a note', () => {
+    const servicios = { ...FACTURA, lineas: FACTURA.lineas.filter((l) => l.unidad === 'ZZ') };
+    const f = desde(guiaInicial(HOY), servicios);
+    expect(f.lineas).toHaveLength(1);
+    expect(inputGuia(f).lineas).toEqual([]);
+    expect(datosDeComprobante({ ...FACTURA, tipo: '07' }, '20601234565')).toBe(
+      'La guía se genera de una factura o una boleta: F001-120 no lo es',
+    );
   });
 });
 

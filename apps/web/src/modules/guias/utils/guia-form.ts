@@ -1,4 +1,5 @@
 import { DOCUMENTOS_GUIA, MODALIDADES_TRASLADO, MOTIVOS_TRASLADO } from '@kipu/peru/gre/catalogos-gre';
+import { guiaDeVenta } from '@kipu/peru/gre/guia-de-venta';
 import type { ComprobanteParaGuiaQuery, GuiaIndividualInput } from '../../../gql/graphql';
 import type { SelectOption } from '../../../ui/SelectBuscar';
 import { nuevaClave } from '../../facturacion/utils/comprobante-form';
@@ -141,38 +142,66 @@ type ComprobanteParaGuia = ComprobanteParaGuiaQuery['comprobante'];
 export const sinCerosFinales = (cantidad: string): string =>
   cantidad.includes('.') ? cantidad.replace(/0+$/, '').replace(/\.$/, '') : cantidad;
 
+/** What a guide takes from a sale; the arrival starts at the customer's address when it has one. */
+export type DatosDeVenta = Pick<GuiaForm, 'destinatario' | 'lineas' | 'documentos' | 'comprobanteId'> & {
+  direccionLlegada: string | null;
+};
+
 /**
- * "Generar guía" on a factura or boleta: a sale (motivo 01) to its customer with its lines, citing it
- * (catálogo 61 01/03, SERIE-NÚMERO, issued by the company) and tied to it. A boleta to "clientes
- * varios" leaves the destinatario to be typed.
+ * "Generar guía" on a factura or boleta: what guiaDeVenta takes from it (the customer when identified,
+ * the goods but not the services, the sale itself cited with the company's RUC), tied to it. Answers
+ * why when it is no sale.
  */
-export function guiaDesdeComprobante(base: GuiaForm, c: ComprobanteParaGuia, rucEmpresa: string): GuiaForm {
-  const identificado = c.cliente_tipo_documento !== '-' && c.cliente_tipo_documento !== '0';
+export function datosDeComprobante(c: ComprobanteParaGuia, rucEmpresa: string): DatosDeVenta | string {
+  const venta = guiaDeVenta(
+    {
+      tipo: c.tipo,
+      serie: c.serie,
+      numero: c.numero,
+      cliente: {
+        tipoDocumento: c.cliente_tipo_documento,
+        numero: c.cliente_numero_documento,
+        nombre: c.cliente_nombre,
+      },
+      lineas: c.lineas.map((l) => ({ ...l, codigo: l.codigo ?? undefined })),
+    },
+    rucEmpresa,
+  );
+  if (typeof venta === 'string') return venta;
+  const d = venta.destinatario;
+  const lineas = venta.lineas.map((l) => ({
+    clave: nuevaClave(),
+    codigo: l.codigo ?? '',
+    descripcion: l.descripcion,
+    unidad: l.unidad,
+    cantidad: sinCerosFinales(l.cantidad),
+  }));
   return {
-    ...base,
-    tipo: '09',
-    motivo: '01',
-    destinatario: identificado
-      ? {
-          tipoDocumento: c.cliente_tipo_documento,
-          numero: c.cliente_numero_documento,
-          nombre: c.cliente_nombre,
-        }
+    destinatario: d
+      ? { tipoDocumento: d.tipoDocumento, numero: d.numero, nombre: d.nombre }
       : { tipoDocumento: '1', numero: '', nombre: '' },
-    llegada: { ubigeo: base.llegada.ubigeo, direccion: c.cliente_direccion ?? base.llegada.direccion },
-    lineas: c.lineas.map((l) => ({
-      clave: nuevaClave(),
-      codigo: l.codigo ?? '',
-      descripcion: l.descripcion,
-      unidad: l.unidad || 'NIU',
-      cantidad: sinCerosFinales(l.cantidad),
-    })),
+    lineas: lineas.length ? lineas : [lineaGuiaVacia()],
     documentos: [
-      { clave: nuevaClave(), tipo: c.tipo, numero: `${c.serie}-${c.numero}`, rucEmisor: rucEmpresa },
+      {
+        clave: nuevaClave(),
+        tipo: venta.documento.tipo,
+        numero: venta.documento.numero,
+        rucEmisor: venta.documento.rucEmisor ?? rucEmpresa,
+      },
     ],
     comprobanteId: c.id,
+    direccionLlegada: c.cliente_direccion ?? null,
   };
 }
+
+/** The form as a remitente's sale (motivo 01) of the sale's data, the rest as it was. */
+export const conDatosDeVenta = (f: GuiaForm, { direccionLlegada, ...d }: DatosDeVenta): GuiaForm => ({
+  ...f,
+  ...d,
+  tipo: '09',
+  motivo: '01',
+  llegada: { ubigeo: f.llegada.ubigeo, direccion: direccionLlegada ?? f.llegada.direccion },
+});
 
 const persona = (p: PersonaGuiaForm) => ({
   tipo_documento: p.tipoDocumento,
