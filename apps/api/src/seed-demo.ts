@@ -1,5 +1,6 @@
 import { ROL, schema } from '@kipu/db';
 import { seriesIniciales } from '@kipu/peru';
+import { CREDENCIALES_GRE_DEMO } from '@kipu/simuladores';
 import { sql } from 'drizzle-orm';
 import { CUENTAS, CUENTAS_DEMO, type CuentaDemo } from './demo/cuentas-demo.ts';
 import { EMPRESA_RESTAURANTE, sembrarRestaurante } from './demo/restaurante-demo.ts';
@@ -7,6 +8,7 @@ import { hashPassword } from './modules/auth/passwords.ts';
 import { copiarPcge } from './modules/contabilidad/pcge/copiar-pcge.ts';
 import { instalarCertificadoPrueba } from './modules/empresas/commands/credenciales-sunat.ts';
 import { CLIENTE_VARIOS } from './modules/personas/personas.ts';
+import { guardarAplicacion } from './shared/aplicacion-api-sunat.ts';
 import type { Dependencias } from './shared/dependencias.ts';
 
 /** A demo company with a valid RUC (20601234565: modulo-11 check digit 5) and its main local. */
@@ -97,6 +99,9 @@ export async function sembrarDemo(deps: Dependencias): Promise<CuentaDemo[]> {
     return empresa.id;
   });
   await instalarCertificadoPrueba(deps, empresaId, EMPRESA_DEMO.ruc, EMPRESA_DEMO.razonSocial);
+  // The local GRE simulator's application, so the demo issues guides out of the box.
+  const { clientId, clientSecret } = CREDENCIALES_GRE_DEMO;
+  await guardarAplicacion(deps, empresaId, 'GRE', { client_id: clientId, client_secret: clientSecret });
   await sembrarRestaurante(deps, {
     propietario: CUENTAS.contador,
     mozo: CUENTAS.mozo,

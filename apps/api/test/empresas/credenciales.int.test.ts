@@ -111,7 +111,7 @@ describe('SUNAT credentials', () => {
   });
 
   // A second application with the whole demo seed: slower than the suite's default on a busy machine.
-  it('the demo company gets a working test certificate of its own RUC', { timeout: 90_000 }, async () => {
+  it('the demo company gets a working test certificate of its own RUC and the GRE simulator’s application', { timeout: 90_000 }, async () => {
     const demo = await crearAppDePrueba();
     try {
       await sembrarDemo(demo.deps);
@@ -127,6 +127,13 @@ describe('SUNAT credentials', () => {
         vigente: true,
         ruc_coincide: true,
       });
+      // And the local GRE simulator's application, so its guides go out without setup.
+      const gre = await demo.gql<{ credencialesGre: { tiene_gre: boolean } }>(
+        'query($e: String!) { credencialesGre(empresa_id: $e) { tiene_gre } }',
+        { e: token?.company?.id },
+        { token: token?.authentication ?? '' },
+      );
+      expect(gre.data?.credencialesGre.tiene_gre).toBe(true);
     } finally {
       await demo.cerrar();
     }
