@@ -235,6 +235,12 @@ function LocalFormulario({ empresaId, local, onHide, onGuardado }: Omit<LocalFor
           onChange={(v) => set('calcula_por_cantidad', v)}
         />
         <SwitchCampo
+          id="local-guias-kardex"
+          label="Las guías de remisión mueven el kardex"
+          checked={form.incluir_guias_kardex}
+          onChange={(v) => set('incluir_guias_kardex', v)}
+        />
+        <SwitchCampo
           id="local-descuento-max"
           label="Descuento máximo"
           checked={form.descuento_max}

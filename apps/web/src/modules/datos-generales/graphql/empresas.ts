@@ -94,6 +94,7 @@ export const empresaDetalleQuery = graphql(`
         editar_precios
         calcula_por_cantidad
         calculo_comprobante
+        incluir_guias_kardex
       }
     }
   }

@@ -64,6 +64,12 @@ describe('local form', () => {
       enviar_xml: true,
     });
   });
+
+  it('keeps whether the local moves stock with its guides, off for a new one', () => {
+    expect(localFormDe({ nombre_corto: 'ALMACEN' }).incluir_guias_kardex).toBe(false);
+    const almacen = localFormDe({ nombre_corto: 'ALMACEN', incluir_guias_kardex: true });
+    expect(entradaLocal(almacen).incluir_guias_kardex).toBe(true);
+  });
 });
 
 describe('series', () => {

@@ -22,6 +22,7 @@ export interface LocalForm {
   editar_precios: boolean;
   calcula_por_cantidad: boolean;
   calculo_comprobante: string;
+  incluir_guias_kardex: boolean;
 }
 
 /** A new local: the server's own defaults (80 mm ticket, prices editable, unit-price basis). */
@@ -45,6 +46,7 @@ export const LOCAL_VACIO: LocalForm = {
   editar_precios: true,
   calcula_por_cantidad: false,
   calculo_comprobante: 'precio_unitario',
+  incluir_guias_kardex: false,
 };
 
 /** What the server sends back of a local (name and address); the rest is asked again. */
@@ -69,6 +71,7 @@ export function localFormDe(l: {
   editar_precios?: boolean;
   calcula_por_cantidad?: boolean;
   calculo_comprobante?: string;
+  incluir_guias_kardex?: boolean;
 }): LocalForm {
   return {
     ...LOCAL_VACIO,
@@ -91,6 +94,7 @@ export function localFormDe(l: {
     editar_precios: l.editar_precios ?? LOCAL_VACIO.editar_precios,
     calcula_por_cantidad: l.calcula_por_cantidad ?? LOCAL_VACIO.calcula_por_cantidad,
     calculo_comprobante: l.calculo_comprobante ?? LOCAL_VACIO.calculo_comprobante,
+    incluir_guias_kardex: l.incluir_guias_kardex ?? LOCAL_VACIO.incluir_guias_kardex,
   };
 }
 
@@ -118,5 +122,6 @@ export function entradaLocal(f: LocalForm): LocalInput {
     editar_precios: f.editar_precios,
     calcula_por_cantidad: f.calcula_por_cantidad,
     calculo_comprobante: f.calculo_comprobante,
+    incluir_guias_kardex: f.incluir_guias_kardex,
   };
 }
