@@ -8,13 +8,13 @@ import { TextInput } from '../../../ui/TextInput';
 import { useDialogoMaestro } from '../../../ui/use-dialogo-maestro';
 import { createVehiculoMutation, updateVehiculoMutation } from '../graphql/vehiculos';
 import { useOpcionesTransportistas } from '../hooks/use-maestros-guia';
+import { porCodigo } from '../utils/guia-form';
 import { entradaVehiculo, validarVehiculoForm, vehiculoFormDe } from '../utils/maestros-guia-form';
 
 /** Catálogo D-37, who issues a vehicle's special authorisation. */
-const ENTIDADES = Object.entries(ENTIDADES_AUTORIZADORAS).map(([codigo, nombre]) => ({
-  value: codigo,
-  label: `${codigo} - ${nombre}`,
-}));
+const ENTIDADES = Object.entries(ENTIDADES_AUTORIZADORAS)
+  .map(([codigo, nombre]) => ({ value: codigo, label: `${codigo} - ${nombre}` }))
+  .sort(porCodigo);
 
 /** A vehicle: plate, TUC, special authorisation, make and the carrier it belongs to (none: the company's). */
 export function VehiculoFormDialog({ fila, cerrar, guardada }: DialogoFila<VehiculoFieldsFragment>) {

@@ -53,10 +53,12 @@ export const TIPOS_GUIA_FORM: readonly { value: TipoGuiaForm; label: string }[] 
   { value: '31', label: 'Transportista (31)' },
 ];
 
-export const MOTIVOS_GUIA: readonly SelectOption[] = Object.entries(MOTIVOS_TRASLADO).map(([codigo, m]) => ({
-  value: codigo,
-  label: `${codigo} - ${m.nombre}`,
-}));
+/** By code: an object lists '13'…'18' (integer keys) before '01'. */
+export const porCodigo = (a: SelectOption, b: SelectOption) => a.value.localeCompare(b.value);
+
+export const MOTIVOS_GUIA: readonly SelectOption[] = Object.entries(MOTIVOS_TRASLADO)
+  .map(([codigo, m]) => ({ value: codigo, label: `${codigo} - ${m.nombre}` }))
+  .sort(porCodigo);
 
 export const MODALIDADES_GUIA: readonly { value: '01' | '02'; label: string }[] = [
   { value: '01', label: MODALIDADES_TRASLADO['01'] },
@@ -72,7 +74,8 @@ export const UNIDADES_PESO: readonly { value: 'KGM' | 'TNE'; label: string }[] =
 export const documentosDeTipo = (tipo: TipoGuiaForm): SelectOption[] =>
   Object.entries(DOCUMENTOS_GUIA)
     .filter(([, d]) => (d.guias as readonly string[]).includes(tipo))
-    .map(([codigo, d]) => ({ value: codigo, label: `${codigo} - ${d.nombre}` }));
+    .map(([codigo, d]) => ({ value: codigo, label: `${codigo} - ${d.nombre}` }))
+    .sort(porCodigo);
 
 /** Catálogo 06 types a destinatario, remitente or driver may have. */
 export const TIPOS_DOCUMENTO_GUIA: readonly SelectOption[] = [
