@@ -43,7 +43,8 @@ describe('guías de remisión in a real browser', () => {
     await page.getByRole('button', { name: 'Ver COMERCIAL ANDINA DEMO S.A.C.' }).click();
     await page.waitForURL('**/app/empresas/*');
     await page.getByRole('tab', { name: 'Credenciales SUNAT' }).click();
-    await page.getByText('Sin credenciales GRE').waitFor({ timeout: 15_000 });
+    // The seeded demo already has the simulator's application; saving it again goes through the card.
+    await page.getByText(/Sin credenciales GRE|Credenciales GRE registradas/).waitFor({ timeout: 15_000 });
     await page.locator('#gre-client-id').fill(CREDENCIALES_GRE_DEMO.clientId);
     await page.locator('input#gre-client-secret').fill(CREDENCIALES_GRE_DEMO.clientSecret);
     await page.getByRole('button', { name: 'Guardar credenciales GRE' }).click();
