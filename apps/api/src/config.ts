@@ -10,7 +10,13 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Base of the links put in e-mails. */
   publicUrl: string;
-  captcha: { proveedor: ProveedorCaptcha; recaptchaSiteKey?: string; recaptchaSecret?: string };
+  captcha: {
+    proveedor: ProveedorCaptcha;
+    recaptchaSiteKey?: string;
+    recaptchaSecret?: string;
+    /** ALTCHA's proof of work: the largest number a challenge hides (the browser tries half on average). */
+    altchaMaxNumber: number;
+  };
   /** 'outbox' or an smtp(s):// URL. */
   mailTransport: string;
   mailFrom: string;
@@ -80,6 +86,7 @@ export function leerConfig(env: Env = process.env): Config {
       proveedor,
       ...(env.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: env.RECAPTCHA_SITE_KEY } : {}),
       ...(env.RECAPTCHA_SECRET ? { recaptchaSecret: env.RECAPTCHA_SECRET } : {}),
+      altchaMaxNumber: entero(env.ALTCHA_MAX_NUMBER, 50_000),
     },
     mailTransport: env.MAIL_TRANSPORT ?? 'outbox',
     mailFrom: env.MAIL_FROM ?? 'Kipu <no-responder@kipu.pe>',

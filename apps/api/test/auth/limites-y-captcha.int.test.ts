@@ -29,6 +29,9 @@ describe('captcha (ALTCHA)', () => {
       challengeUrl: '/captcha/challenge',
       siteKey: null,
     });
+    // The work asked is the configured one (the suites' lighter ALTCHA_MAX_NUMBER).
+    const desafio = await t.app.inject({ method: 'GET', url: '/captcha/challenge' });
+    expect(desafio.json()).toMatchObject({ algorithm: 'SHA-256', maxnumber: 2000 });
   });
 
   it('refuses a login without a solved challenge, accepts a solved one once', async () => {

@@ -50,6 +50,8 @@ export async function crearAppDePrueba(env: Record<string, string> = {}): Promis
   const postgres = usaPostgres() ? await crearBasePostgres(inject('plantillaPostgres')) : undefined;
   const config = leerConfig({
     CAPTCHA_PROVIDER: 'none',
+    // Suites that turn ALTCHA on solve dozens of challenges: a lighter proof of work, same protocol.
+    ALTCHA_MAX_NUMBER: '2000',
     ARGON2_MEMORY_KIB: '1024',
     ARGON2_PASSES: '1',
     DATA_DIR: dataDir,

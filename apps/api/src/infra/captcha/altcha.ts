@@ -9,7 +9,7 @@ const VIGENCIA_S = 5 * 60;
  * signed and expire; a solved challenge is accepted once: its signature is counted in the rate limiter
  * until the challenge expires, so with Redis no API instance accepts it a second time.
  */
-export function crearAltcha(clave: string, limitador: Limitador, dificultad = 50_000): VerificadorCaptcha {
+export function crearAltcha(clave: string, limitador: Limitador, dificultad: number): VerificadorCaptcha {
   return {
     proveedor: 'altcha',
     challengeUrl: '/captcha/challenge',

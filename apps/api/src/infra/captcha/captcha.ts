@@ -20,6 +20,6 @@ export function crearCaptcha(config: Config, clave: string, limitador: Limitador
     case 'recaptcha':
       return crearRecaptcha(config.captcha.recaptchaSiteKey ?? '', config.captcha.recaptchaSecret ?? '');
     case 'altcha':
-      return crearAltcha(clave, limitador);
+      return crearAltcha(clave, limitador, config.captcha.altchaMaxNumber);
   }
 }
