@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RUTA_GRE, SCOPE_GRE } from '@kipu/peru/sunat/cliente-gre';
-import { generarConstancia, RUC_SUNAT } from '../sunat/constancia.ts';
-import { generarLlavePrueba, type LlaveFirma } from '../sunat/firma.ts';
+import { generarConstancia } from '../sunat/constancia.ts';
+import { type LlaveFirma, llaveDeSunat } from '../sunat/firma.ts';
 import { type DictamenGre, type PedidoGre, revisarGuia, revisarPedido } from './revision-gre.ts';
 import { type CuentaApiSunat, crearEmisorTokens, type RespuestaJson } from './tokens-simulados.ts';
 
@@ -108,10 +108,7 @@ export async function iniciarSimuladorGre(opciones: OpcionesSimuladorGre = {}): 
     opciones.vidaTokenSegundos,
   );
   const enProceso = opciones.consultasEnProceso ?? 1;
-  const llave: LlaveFirma = generarLlavePrueba(
-    RUC_SUNAT,
-    'SUPERINTENDENCIA NACIONAL DE ADUANAS Y DE ADMINISTRACION TRIBUTARIA',
-  );
+  const llave: LlaveFirma = llaveDeSunat();
   const registro = new Map<string, 'aceptado' | 'rechazado'>();
   const tickets = new Map<string, Ticket>();
   const recibidas: GuiaRecibida[] = [];

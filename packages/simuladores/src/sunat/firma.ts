@@ -103,3 +103,18 @@ export function generarLlavePrueba(ruc: string, razonSocial: string, ahora = new
   if ('error' in c) throw new Error(`Certificado de prueba ilegible: ${c.error}`);
   return { llavePem: c.llavePem, certificadoPem: c.certificadoPem };
 }
+
+let llaveSunat: LlaveFirma | undefined;
+
+/**
+ * The key SUNAT's simulators sign their CDRs with, made once per process: SUNAT signs with one key, and
+ * the test suites start both simulators for every application they create (an RSA key and a PKCS#12
+ * each time cost more than most tests).
+ */
+export function llaveDeSunat(): LlaveFirma {
+  llaveSunat ??= generarLlavePrueba(
+    '20131312955',
+    'SUPERINTENDENCIA NACIONAL DE ADUANAS Y DE ADMINISTRACION TRIBUTARIA',
+  );
+  return llaveSunat;
+}

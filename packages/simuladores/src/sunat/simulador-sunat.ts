@@ -8,7 +8,7 @@ import { type OperacionSunat, sobreFalla, sobreRespuesta } from '@kipu/peru/suna
 import { en, hijos, leerXml, textoEn } from '@kipu/peru/sunat/xml';
 import type { Element } from '@xmldom/xmldom';
 import { generarConstancia } from './constancia.ts';
-import { generarLlavePrueba, type LlaveFirma } from './firma.ts';
+import { type LlaveFirma, llaveDeSunat } from './firma.ts';
 import { claveDocumento, type EstadoRegistrado, efectoDelResumen, type Registrado } from './registro.ts';
 import { abrirEnvio, type Dictamen, type Envio, revisarComprobante, revisarResumen } from './revision.ts';
 
@@ -89,10 +89,7 @@ export async function iniciarSimuladorSunat(
     if (sol === USUARIO_SOL_PRUEBAS.usuario && clave === USUARIO_SOL_PRUEBAS.clave) return ruc;
     return usuarios.some((u) => u.ruc === ruc && u.usuario === sol && u.clave === clave) ? ruc : undefined;
   }
-  const llave: LlaveFirma = generarLlavePrueba(
-    '20131312955',
-    'SUPERINTENDENCIA NACIONAL DE ADUANAS Y DE ADMINISTRACION TRIBUTARIA',
-  );
+  const llave: LlaveFirma = llaveDeSunat();
   const registrados = new Map<string, Registrado>();
   const resumenesAceptados = new Set<string>();
   const tickets = new Map<string, Ticket>();
