@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { defineConfig } from 'vitest/config';
+import { SUITES_POSTGRES } from './apps/api/test/global/suites-postgres.ts';
 
 const integracion = ['apps/api/test/**/*.int.test.ts'];
 // Suites that need a Redis server run only when one is given.
@@ -31,13 +32,13 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
 ];
-// The same integration suites against a real PostgreSQL server, when one is given.
+// The suites that must hold on a real PostgreSQL server too (suites-postgres.ts), when one is given.
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     extends: true,
     test: {
       name: 'integration-postgres',
-      include: integracion,
+      include: SUITES_POSTGRES,
       exclude: sinRedis,
       isolate: false,
       globalSetup: ['apps/api/test/global/plantilla-postgres.ts'],
