@@ -111,7 +111,9 @@ describe('SUNAT credentials', () => {
   });
 
   // A second application with the whole demo seed: slower than the suite's default on a busy machine.
-  it('the demo company gets a working test certificate of its own RUC and the GRE simulator’s application', { timeout: 90_000 }, async () => {
+  it('the demo company gets a working test certificate of its own RUC and the GRE simulator’s application', {
+    timeout: 90_000,
+  }, async () => {
     const demo = await crearAppDePrueba();
     try {
       await sembrarDemo(demo.deps);

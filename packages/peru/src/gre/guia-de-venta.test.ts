@@ -36,7 +36,11 @@ describe('guiaDeVenta', () => {
       },
       '20601030013',
     );
-    expect(boleta).toMatchObject({ destinatario: null, lineas: [], documento: { tipo: '03', numero: 'B001-42' } });
+    expect(boleta).toMatchObject({
+      destinatario: null,
+      lineas: [],
+      documento: { tipo: '03', numero: 'B001-42' },
+    });
   });
 
   it('refuses what is not a factura or a boleta', () => {
