@@ -212,25 +212,25 @@ describe('guides that wait for someone (guiasPendientes)', () => {
     expect((await pdfDe(ids.publica)).texto).toContain('RECHAZADO');
   });
 
-  it('an accepted guide prints SUNAT’s QR when its CDR carries the link, and no pending mark', async () => {
-    const sinEnlace = (await pdfDe(ids.privada)).texto;
-    expect(sinEnlace).toContain('La constancia de SUNAT no trae el código QR de la guía');
-    expect(sinEnlace).not.toContain('PENDIENTE');
-    // SUNAT's CDR of an accepted GRE links to its copy of the guide (the simulator's does not).
-    const enlace = `${URL_QR_GRE}?hashqr=jNMQfx+wgqSxczqDe4SlHskqSTID3PdKjQzkoRtlthPyL7fQS57F`;
+  it('an accepted guide prints SUNAT’s QR from its CDR’s link, and says so when the CDR has none', async () => {
+    // The simulator's CDR of an accepted GRE links to SUNAT's copy of the guide, as SUNAT's does.
+    const { texto, datos } = await pdfDe(ids.privada);
+    expect(texto).toContain('Consulte la guía en SUNAT con el código QR');
+    expect(texto).not.toContain('PENDIENTE');
+    // The QR is an image in the page: the PDF embeds one (the company has no logo).
+    expect(datos.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
     const cdr =
       '<?xml version="1.0" encoding="UTF-8"?><ar:ApplicationResponse xmlns:ar="urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">' +
       '<cac:DocumentResponse><cac:Response><cbc:ReferenceID>T001-1</cbc:ReferenceID><cbc:ResponseCode>0</cbc:ResponseCode></cac:Response>' +
-      `<cac:DocumentReference><cbc:ID>T001-1</cbc:ID><cbc:DocumentDescription>${enlace}</cbc:DocumentDescription></cac:DocumentReference></cac:DocumentResponse></ar:ApplicationResponse>`;
+      `<cac:DocumentReference><cbc:ID>T001-1</cbc:ID><cbc:DocumentDescription>${URL_QR_GRE.replace('sunat', 'otro')}?hashqr=x</cbc:DocumentDescription></cac:DocumentReference></cac:DocumentResponse></ar:ApplicationResponse>`;
     const { zip } = zipComprobante('R-20601234565-09-T001-1', cdr);
     await e.t.deps.db
       .update(schema.guias)
       .set({ cdrBase64: Buffer.from(zip).toString('base64') })
       .where(eq(schema.guias.id, ids.privada));
-    const { texto, datos } = await pdfDe(ids.privada);
-    expect(texto).toContain('Consulte la guía en SUNAT con el código QR');
-    // The QR is an image in the page: the PDF embeds one (the company has no logo).
-    expect(datos.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    const sinEnlace = (await pdfDe(ids.privada)).texto;
+    expect(sinEnlace).toContain('La constancia de SUNAT no trae el código QR de la guía');
+    expect(sinEnlace).not.toContain('PENDIENTE');
   });
 });
 

@@ -1,4 +1,5 @@
 import { zipComprobante } from '@kipu/peru/firma/zip-comprobante';
+import { qrDelCdrGuia } from '@kipu/peru/gre/qr-guia';
 import { abrirCdr } from '@kipu/peru/sunat/cdr';
 import { type ConfigGre, crearClienteGre } from '@kipu/peru/sunat/cliente-gre';
 import { ErrorGre } from '@kipu/peru/sunat/error-gre';
@@ -58,6 +59,8 @@ describe('GRE client against the simulated SUNAT GRE API', () => {
     const cdr = abrirCdr(final.cdrZip ?? new Uint8Array());
     expect(cdr).toMatchObject({ estado: 'aceptado', codigo: '0', documento: `T001-${numero}` });
     expect(revisarFirmaXml(cdr.cdrXml).resultado).toBe('valida');
+    // Like SUNAT's, the CDR of an accepted guide links to SUNAT's copy: the printed guide's QR.
+    expect(qrDelCdrGuia(cdr.cdrXml)).toMatch(/^https:\/\/e-factura\.sunat\.gob\.pe\/.*\?hashqr=[\w%+/=-]{32,}$/);
     expect(final.cdr?.codigo).toBe('0');
     expect(sim.aceptadas().map((g) => g.nombre)).toContain(guia.nombre);
     expect(sim.aceptadas().find((g) => g.nombre === guia.nombre)?.xml).toBe(guia.xml);
@@ -126,6 +129,7 @@ describe('GRE client against the simulated SUNAT GRE API', () => {
       mensaje: 'El documento electrónico ingresado ha sido alterado',
     });
     expect(r.cdr).toMatchObject({ estado: 'rechazado', codigo: '2335', documento: `T001-${numero}` });
+    expect(qrDelCdrGuia(abrirCdr(r.cdrZip ?? new Uint8Array()).cdrXml)).toBeUndefined();
 
     // The number stays taken by the rejection.
     const otra = await c.enviar(g.nombre, g.zip);

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { urlQrGuia } from '@kipu/peru/gre/qr-guia';
 import { RUTA_GRE, SCOPE_GRE } from '@kipu/peru/sunat/cliente-gre';
 import { generarConstancia } from '../sunat/constancia.ts';
 import { type LlaveFirma, llaveDeSunat } from '../sunat/firma.ts';
@@ -138,6 +139,8 @@ export async function iniciarSimuladorGre(opciones: OpcionesSimuladorGre = {}): 
           codigo: dictamen.codigo,
           descripcion: dictamen.descripcion,
           notas: [],
+          // SUNAT's token for its copy of an accepted guide, which the printed guide's QR carries.
+          ...(dictamen.codigo === '0' ? { enlace: urlQrGuia(randomBytes(24).toString('base64')) } : {}),
         },
         llave,
       );

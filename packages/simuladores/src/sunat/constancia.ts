@@ -16,6 +16,8 @@ export type DatosConstancia = {
   notas: NotaCdr[];
   /** `6-20100070970`: the customer's document type and number, as SUNAT writes it. */
   receptor?: string;
+  /** An accepted GRE's link to SUNAT's copy (its QR), in cac:DocumentReference/cbc:DocumentDescription. */
+  enlace?: string;
 };
 
 /** Lima has no daylight saving: UTC-5 all year. */
@@ -51,7 +53,9 @@ export function generarConstancia(d: DatosConstancia, llave: LlaveFirma): Uint8A
     `<cac:ReceiverParty><cac:PartyIdentification><cbc:ID>${x(d.rucEmisor)}</cbc:ID></cac:PartyIdentification></cac:ReceiverParty>` +
     `<cac:DocumentResponse><cac:Response><cbc:ReferenceID>${x(d.documento)}</cbc:ReferenceID>` +
     `<cbc:ResponseCode>${x(d.codigo)}</cbc:ResponseCode><cbc:Description>${x(d.descripcion)}</cbc:Description></cac:Response>` +
-    `<cac:DocumentReference><cbc:ID>${x(d.documento)}</cbc:ID></cac:DocumentReference>${receptor}</cac:DocumentResponse>` +
+    `<cac:DocumentReference><cbc:ID>${x(d.documento)}</cbc:ID>` +
+    (d.enlace ? `<cbc:DocumentDescription>${x(d.enlace)}</cbc:DocumentDescription>` : '') +
+    `</cac:DocumentReference>${receptor}</cac:DocumentResponse>` +
     '</ar:ApplicationResponse>';
   // SUNAT's zips carry an empty dummy/ folder beside the CDR; readers must cope with it.
   return zipSync({
