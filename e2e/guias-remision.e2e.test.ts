@@ -177,5 +177,16 @@ describe('guías de remisión in a real browser', () => {
     const texto = await textoDePdf(await readFile(await descarga.path()));
     expect(texto).toContain(guia);
     expect(texto).toContain('SUPERMERCADOS PERUANOS');
+
+    // The baja of an accepted guide follows SUNAT's rules: this one travels with its factura.
+    await page.getByRole('button', { name: `Dar de baja Guía ${guia}` }).click();
+    const dialogo = page.getByRole('dialog', { name: `Dar de baja la guía ${guia}` });
+    await dialogo.getByLabel('Motivo de la baja').fill('Pedido cancelado por el cliente');
+    await dialogo.getByRole('button', { name: 'Dar de baja' }).click();
+    await dialogo
+      .getByText(/está relacionada con el comprobante F\d{3}-\d+: anule primero el comprobante/)
+      .waitFor();
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await fila.textContent()).toContain('Aceptado');
   });
 });

@@ -260,6 +260,7 @@ type Documents = {
     "\n  query PdfGuia($id: String!) {\n    pdfGuia(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.PdfGuiaDocument,
     "\n  query ExcelGuias($fecha_desde: String, $fecha_hasta: String, $param: String) {\n    excelGuias(fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta, param: $param) {\n      nombre\n      mime\n      base64\n    }\n  }\n": typeof types.ExcelGuiasDocument,
     "\n  mutation ConsultarCdrGuia($id: String!) {\n    consultarCDRGuia(id_guia: $id) {\n      id\n      serie\n      numero\n      estado\n      codigo_sunat\n      descripcion_sunat\n      ultimo_error\n    }\n  }\n": typeof types.ConsultarCdrGuiaDocument,
+    "\n  mutation DarBajaGuia($id: String!, $motivo: String!) {\n    darBajaGuia(id: $id, motivo: $motivo) {\n      ...GuiaFields\n    }\n  }\n": typeof types.DarBajaGuiaDocument,
     "\n  mutation ReconstruirGuia($id: String!) {\n    reconstruirGuia(id: $id) {\n      ...GuiaFields\n    }\n  }\n": typeof types.ReconstruirGuiaDocument,
     "\n  query ComprobanteParaGuia($id: String!) {\n    comprobante(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      cliente_tipo_documento\n      cliente_numero_documento\n      cliente_nombre\n      cliente_direccion\n      lineas {\n        codigo\n        descripcion\n        unidad\n        cantidad\n        afectacion\n      }\n    }\n  }\n": typeof types.ComprobanteParaGuiaDocument,
     "\n  query PartidaLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      direccion\n      ubigeo\n      locales {\n        id\n        direccion\n        ubigeo\n        codigo_establecimiento\n      }\n    }\n  }\n": typeof types.PartidaLocalDocument,
@@ -781,6 +782,7 @@ const documents: Documents = {
     "\n  query PdfGuia($id: String!) {\n    pdfGuia(id: $id) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.PdfGuiaDocument,
     "\n  query ExcelGuias($fecha_desde: String, $fecha_hasta: String, $param: String) {\n    excelGuias(fecha_desde: $fecha_desde, fecha_hasta: $fecha_hasta, param: $param) {\n      nombre\n      mime\n      base64\n    }\n  }\n": types.ExcelGuiasDocument,
     "\n  mutation ConsultarCdrGuia($id: String!) {\n    consultarCDRGuia(id_guia: $id) {\n      id\n      serie\n      numero\n      estado\n      codigo_sunat\n      descripcion_sunat\n      ultimo_error\n    }\n  }\n": types.ConsultarCdrGuiaDocument,
+    "\n  mutation DarBajaGuia($id: String!, $motivo: String!) {\n    darBajaGuia(id: $id, motivo: $motivo) {\n      ...GuiaFields\n    }\n  }\n": types.DarBajaGuiaDocument,
     "\n  mutation ReconstruirGuia($id: String!) {\n    reconstruirGuia(id: $id) {\n      ...GuiaFields\n    }\n  }\n": types.ReconstruirGuiaDocument,
     "\n  query ComprobanteParaGuia($id: String!) {\n    comprobante(id: $id) {\n      id\n      tipo\n      serie\n      numero\n      cliente_tipo_documento\n      cliente_numero_documento\n      cliente_nombre\n      cliente_direccion\n      lineas {\n        codigo\n        descripcion\n        unidad\n        cantidad\n        afectacion\n      }\n    }\n  }\n": types.ComprobanteParaGuiaDocument,
     "\n  query PartidaLocal($id: String!) {\n    empresa(id: $id) {\n      id\n      ruc\n      direccion\n      ubigeo\n      locales {\n        id\n        direccion\n        ubigeo\n        codigo_establecimiento\n      }\n    }\n  }\n": types.PartidaLocalDocument,
@@ -2054,6 +2056,10 @@ export function graphql(source: "\n  query ExcelGuias($fecha_desde: String, $fec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsultarCdrGuia($id: String!) {\n    consultarCDRGuia(id_guia: $id) {\n      id\n      serie\n      numero\n      estado\n      codigo_sunat\n      descripcion_sunat\n      ultimo_error\n    }\n  }\n"): (typeof documents)["\n  mutation ConsultarCdrGuia($id: String!) {\n    consultarCDRGuia(id_guia: $id) {\n      id\n      serie\n      numero\n      estado\n      codigo_sunat\n      descripcion_sunat\n      ultimo_error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DarBajaGuia($id: String!, $motivo: String!) {\n    darBajaGuia(id: $id, motivo: $motivo) {\n      ...GuiaFields\n    }\n  }\n"): (typeof documents)["\n  mutation DarBajaGuia($id: String!, $motivo: String!) {\n    darBajaGuia(id: $id, motivo: $motivo) {\n      ...GuiaFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,14 +1,10 @@
-import { InputTextarea } from 'primereact/inputtextarea';
-import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { DocumentoInternoFieldsFragment } from '../../../gql/graphql';
 import { MANUAL_ERRORS } from '../../../lib/error-exchange';
-import { FormField } from '../../../ui/FormField';
 import { useToast } from '../../../ui/toast/use-toast';
-import { mensajeError } from '../../../ui/utils/acciones';
 import { anularDocumentoInternoMutation } from '../graphql/internos';
 import { serieNumero } from '../utils/comprobante-form';
-import { DialogoAccion } from './DialogoAccion';
+import { DialogoMotivo } from './DialogoMotivo';
 
 interface AnularDocumentoDialogProps {
   documento: DocumentoInternoFieldsFragment;
@@ -19,53 +15,27 @@ interface AnularDocumentoDialogProps {
 /** Voids a document with the reason kept on it; it keeps its number. */
 export function AnularDocumentoDialog({ documento: d, onHide }: AnularDocumentoDialogProps) {
   const toast = useToast();
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [errorServidor, setErrorServidor] = useState<string | null>(null);
   const [{ fetching }, anular] = useMutation(anularDocumentoInternoMutation);
   const nombre = serieNumero(d.serie, d.numero);
 
-  async function enviar() {
-    if (motivo.trim().length < 3) {
-      setError('Indique el motivo de la anulación');
-      return;
-    }
-    const r = await anular({ id: d.id, motivo: motivo.trim() }, MANUAL_ERRORS);
-    const mensaje = mensajeError(r.error);
-    setErrorServidor(mensaje);
-    if (!r.data) return;
+  async function enviar(motivo: string) {
+    const r = await anular({ id: d.id, motivo }, MANUAL_ERRORS);
+    if (!r.data) return { ok: false, error: r.error };
     toast.success(`${nombre} anulado`);
     onHide(true);
+    return { ok: true };
   }
 
   return (
-    <DialogoAccion
+    <DialogoMotivo
       titulo={`Anular ${nombre}`}
       accion="Anular"
-      icono="pi pi-ban"
-      peligrosa
+      etiqueta="Motivo de la anulación"
+      faltaMotivo="Indique el motivo de la anulación"
+      maximo={200}
+      enviar={enviar}
       onCancelar={() => onHide(false)}
-      onAceptar={() => void enviar()}
       enCurso={fetching}
-      errorServidor={errorServidor}
-    >
-      <FormField id="anular-motivo" label="Motivo de la anulación" error={error}>
-        {(control) => (
-          <InputTextarea
-            id={control.id}
-            aria-describedby={control['aria-describedby']}
-            invalid={control.invalid}
-            value={motivo}
-            maxLength={200}
-            rows={3}
-            autoFocus
-            onChange={(e) => {
-              setMotivo(e.target.value);
-              setError(null);
-            }}
-          />
-        )}
-      </FormField>
-    </DialogoAccion>
+    />
   );
 }

@@ -2,14 +2,17 @@ import { Button } from 'primereact/button';
 import type { GuiaFieldsFragment } from '../../../gql/graphql';
 import { serieNumero } from '../../facturacion/utils/comprobante-form';
 import type { useAccionesGuia } from '../hooks/use-acciones-guia';
+import { admiteBaja } from '../utils/estado-guia';
 
 interface AccionesGuiaProps {
   guia: GuiaFieldsFragment;
   acciones: ReturnType<typeof useAccionesGuia>;
+  /** Opens the baja of an accepted guide. */
+  onBaja: (guia: GuiaFieldsFragment) => void;
 }
 
-/** A row's buttons: PDF, XML, Consultar SUNAT and, for a rejected guide, Reconstruir. */
-export function AccionesGuia({ guia: g, acciones }: AccionesGuiaProps) {
+/** A row's buttons: PDF, XML, Consultar SUNAT, Reconstruir a rejected guide, Dar de baja an accepted one. */
+export function AccionesGuia({ guia: g, acciones, onBaja }: AccionesGuiaProps) {
   const nombre = `Guía ${serieNumero(g.serie, g.numero)}`;
   const botones = [
     {
@@ -37,6 +40,16 @@ export function AccionesGuia({ guia: g, acciones }: AccionesGuiaProps) {
             titulo: 'Reconstruir (emitir de nuevo con otro número)',
             icono: 'pi pi-replay',
             hacer: acciones.reconstruir,
+          },
+        ]
+      : []),
+    ...(admiteBaja(g.estado)
+      ? [
+          {
+            etiqueta: `Dar de baja ${nombre}`,
+            titulo: 'Dar de baja',
+            icono: 'pi pi-ban',
+            hacer: async (guia: GuiaFieldsFragment) => onBaja(guia),
           },
         ]
       : []),

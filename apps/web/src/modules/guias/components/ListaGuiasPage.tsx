@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { GuiaFieldsFragment } from '../../../gql/graphql';
 import { BotonExcel } from '../../../ui/BotonExcel';
@@ -14,6 +15,7 @@ import { useAccionesGuia } from '../hooks/use-acciones-guia';
 import { useListaGuias } from '../hooks/use-lista-guias';
 import { respuestaSunat } from '../utils/estado-guia';
 import { AccionesGuia } from './AccionesGuia';
+import { BajaGuiaDialog } from './BajaGuiaDialog';
 import { EstadoGuiaTag } from './EstadoGuiaTag';
 import '../../facturacion/components/facturacion.css';
 import '../../facturacion/components/salidas.css';
@@ -24,13 +26,15 @@ type Guia = GuiaFieldsFragment;
 /**
  * /fac/lisGuias: the company's guías de remisión, newest first, by issue dates or searched by
  * serie-número and destinatario, with SUNAT's state (followed until it answers), their PDF and XML, a
- * query of the ticket, the re-issue of a rejected one and the Excel of what the filters show.
+ * query of the ticket, the re-issue of a rejected one, the baja of an accepted one and the Excel of what
+ * the filters show.
  */
 export function ListaGuiasPage() {
   const navigate = useNavigate();
   const lista = useListaGuias();
   const acciones = useAccionesGuia(lista.actualizar);
   const exportar = useExportar(excelGuiasQuery, (d) => d.excelGuias);
+  const [deBaja, setDeBaja] = useState<Guia | null>(null);
 
   return (
     <div className="page">
@@ -87,8 +91,20 @@ export function ListaGuiasPage() {
         />
         <Column header="Estado" body={(g: Guia) => <EstadoGuiaTag estado={g.estado} />} />
         <Column header="Respuesta SUNAT" body={(g: Guia) => respuestaSunat(g)} />
-        <Column header="Acciones" body={(g: Guia) => <AccionesGuia guia={g} acciones={acciones} />} />
+        <Column
+          header="Acciones"
+          body={(g: Guia) => <AccionesGuia guia={g} acciones={acciones} onBaja={setDeBaja} />}
+        />
       </DataTable>
+      {deBaja && (
+        <BajaGuiaDialog
+          guia={deBaja}
+          onHide={(hecha) => {
+            setDeBaja(null);
+            if (hecha) lista.actualizar();
+          }}
+        />
+      )}
     </div>
   );
 }

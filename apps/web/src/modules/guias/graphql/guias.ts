@@ -100,6 +100,14 @@ export const consultarCdrGuiaMutation = graphql(`
   }
 `);
 
+export const darBajaGuiaMutation = graphql(`
+  mutation DarBajaGuia($id: String!, $motivo: String!) {
+    darBajaGuia(id: $id, motivo: $motivo) {
+      ...GuiaFields
+    }
+  }
+`);
+
 export const reconstruirGuiaMutation = graphql(`
   mutation ReconstruirGuia($id: String!) {
     reconstruirGuia(id: $id) {

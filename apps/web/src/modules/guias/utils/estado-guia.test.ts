@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  admiteBaja,
   base64DeTexto,
   etiquetaEstadoGuia,
   filasHasta,
@@ -22,6 +23,11 @@ describe('estado de una guía', () => {
     expect(guiaEnCurso('enviado')).toBe(true);
     expect(guiaEnCurso('aceptado')).toBe(false);
     expect(guiaEnCurso('rechazado')).toBe(false);
+  });
+
+  it('offers the baja only for guides SUNAT accepted', () => {
+    const estados = ['pendiente', 'enviado', 'aceptado', 'observado', 'rechazado', 'anulado'];
+    expect(estados.filter(admiteBaja)).toEqual(['aceptado', 'observado']);
   });
 
   it("shows SUNAT's code and message, else the last error", () => {

@@ -12,6 +12,9 @@ const ETIQUETAS: Record<string, string> = {
 /** 'Pendiente', 'Aceptado'...; an unknown state as the server wrote it. */
 export const etiquetaEstadoGuia = (estado: string): string => ETIQUETAS[estado] ?? estado;
 
+/** SUNAT accepted it (notes or not): the only guides a baja applies to. */
+export const admiteBaja = (estado: string): boolean => estado === 'aceptado' || estado === 'observado';
+
 /** SUNAT has not answered yet: the list keeps asking. */
 export const guiaEnCurso = (estado: string): boolean => estado === 'pendiente' || estado === 'enviado';
 
