@@ -170,6 +170,34 @@ describe('sending guides to SUNAT’s GRE API', () => {
     expect(abrirCdr(new Uint8Array(Buffer.from(g.cdr_base64 ?? '', 'base64'))).codigo).toBe('2335');
   });
 
+  it('tells who issued them, in their notifications, which guides SUNAT rejected or were not sent', async () => {
+    const r = await e.t.gql<{ notificaciones: { titulo: string; mensaje: string; link: string }[] }>(
+      '{ notificaciones(limite: 50) { titulo mensaje link } }',
+      {},
+      { token: e.ana.token },
+    );
+    const [rechazada] = await e.t.deps.db.select().from(schema.guias).where(eq(schema.guias.id, alterada));
+    const nombre = `${rechazada?.serie}-${rechazada?.numero}`;
+    const avisos = r.data?.notificaciones ?? [];
+    expect(avisos).toContainEqual({
+      titulo: `SUNAT rechazó la guía ${nombre}`,
+      mensaje: '2335 - El documento electrónico ingresado ha sido alterado',
+      link: '/fac/lisGuias',
+    });
+    expect(avisos.find((n) => n.titulo === `La guía ${nombre} no se envió`)?.mensaje).toMatch(
+      /no tiene credenciales de la API GRE/,
+    );
+    // An accepted guide needs no one.
+    const [buena] = await e.t.deps.db.select().from(schema.guias).where(eq(schema.guias.id, aceptada));
+    expect(avisos.some((n) => n.titulo.includes(`${buena?.serie}-${buena?.numero}`))).toBe(false);
+    const ajeno = await e.t.gql<{ notificaciones: unknown[] }>(
+      '{ notificaciones { titulo } }',
+      {},
+      { token: otro },
+    );
+    expect(ajeno.data?.notificaciones).toEqual([]);
+  });
+
   it('reconstruirGuia issues a rejected guide again with the next number, once', async () => {
     const vieja = await estadoDe(alterada);
     const r = await e.t.gql<{

@@ -4,6 +4,7 @@ import { ErrorGre } from '@kipu/peru/sunat/error-gre';
 import { eq, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { mensajeDe } from '../../../shared/errores.ts';
+import { avisarGuia } from '../avisar-guia.ts';
 import { clienteGreDeEmpresa, mensajeCredencialesGre } from '../cliente-gre-de-empresa.ts';
 
 const g = schema.guias;
@@ -49,6 +50,8 @@ export async function pasoDeGuia(
       estado: g.estado,
       ticket: g.ticket,
       zipBase64: g.zipBase64,
+      empresaId: g.empresaId,
+      usuarioId: g.usuarioId,
       empresa: { id: schema.empresas.id, ruc: schema.empresas.ruc, soapEnvio: schema.empresas.soapEnvio },
     })
     .from(g)
@@ -62,6 +65,7 @@ export async function pasoDeGuia(
   const cliente = await clienteGreDeEmpresa(deps, fila.empresa);
   if (typeof cliente === 'string') {
     await anotar({ ultimoError: cliente });
+    await avisarGuia(deps, fila, 'sin_enviar', cliente);
     return { resultado: 'hecho' };
   }
 
@@ -82,7 +86,13 @@ export async function pasoDeGuia(
         resultado: 'reintentar',
         motivo: `SUNAT aún procesa el ticket ${ticket} de ${fila.serie}-${fila.numero}`,
       };
-    await guardarRespuesta(deps, fila.id, respuesta);
+    const estado = await guardarRespuesta(deps, fila.id, respuesta);
+    const motivo = respuesta.error ?? {
+      codigo: respuesta.cdr?.codigo ?? '',
+      mensaje: respuesta.cdr?.descripcion ?? '',
+    };
+    if (estado === 'rechazado')
+      await avisarGuia(deps, fila, 'rechazada', `${motivo.codigo} - ${motivo.mensaje}`);
     return { resultado: 'hecho' };
   } catch (e) {
     if (!(e instanceof ErrorGre) || e.reintentable) {
@@ -91,7 +101,9 @@ export async function pasoDeGuia(
     }
     // Refused credentials: nothing was sent (the token comes first), so the guide goes back to wait.
     if (e.tipo === 'credenciales') {
-      await anotar({ ultimoError: mensajeCredencialesGre(e), ...(ticket ? {} : { estado: 'pendiente' }) });
+      const mensaje = mensajeCredencialesGre(e);
+      await anotar({ ultimoError: mensaje, ...(ticket ? {} : { estado: 'pendiente' }) });
+      await avisarGuia(deps, fila, 'sin_enviar', mensaje);
       return { resultado: 'hecho' };
     }
     await anotar({
@@ -100,6 +112,7 @@ export async function pasoDeGuia(
       descripcionSunat: e.message,
       ultimoError: e.message,
     });
+    await avisarGuia(deps, fila, 'rechazada', e.codigo ? `${e.codigo} - ${e.message}` : e.message);
     return { resultado: 'hecho' };
   }
 }
@@ -111,8 +124,11 @@ export async function pasoDeGuia(
  */
 const YA_REGISTRADA = '1033';
 
-/** SUNAT's final answer: the CDR's own state when there is one (notes make an acceptance 'observado'). */
-async function guardarRespuesta(deps: Dependencias, guiaId: string, r: EstadoGre): Promise<void> {
+/**
+ * SUNAT's final answer: the CDR's own state when there is one (notes make an acceptance 'observado').
+ * Answers the state stored.
+ */
+async function guardarRespuesta(deps: Dependencias, guiaId: string, r: EstadoGre): Promise<string> {
   const registrada = !r.cdr && r.error?.codigo === YA_REGISTRADA;
   const estado = r.cdr?.estado ?? (r.estado === 'aceptado' || registrada ? 'aceptado' : 'rechazado');
   await deps.db
@@ -127,4 +143,5 @@ async function guardarRespuesta(deps: Dependencias, guiaId: string, r: EstadoGre
       ultimoError: null,
     })
     .where(eq(g.id, guiaId));
+  return estado;
 }
