@@ -113,6 +113,18 @@ async function marcar(
     .where(eq(g.id, id));
 }
 
+/** Voids a sale as its baja would, once its sending job stored SUNAT's answer (it would write over it). */
+async function anular(id: string) {
+  const c = schema.comprobantes;
+  const hasta = Date.now() + 20_000;
+  for (;;) {
+    const [fila] = await e.t.deps.db.select({ estado: c.estado }).from(c).where(eq(c.id, id));
+    if (!['pendiente', 'enviado'].includes(fila?.estado ?? '') || Date.now() > hasta) break;
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  await e.t.deps.db.update(c).set({ estado: 'anulado' }).where(eq(c.id, id));
+}
+
 const incluirGuiasKardex = (incluir: boolean) =>
   e.t.deps.db
     .update(schema.locales)
@@ -276,10 +288,7 @@ describe('createOperacionGuia (Generar guía on a sale)', () => {
     const f = await venta('1');
     const ajeno = await e.t.gql(DE_VENTA, { c: f.id, input: transporte() }, { token: otro });
     expect(codigo(ajeno)).toBe('FORBIDDEN');
-    await e.t.deps.db
-      .update(schema.comprobantes)
-      .set({ estado: 'anulado' })
-      .where(eq(schema.comprobantes.id, f.id));
+    await anular(f.id);
     const [antes] = await e.t.deps.db
       .select()
       .from(schema.series)

@@ -60,7 +60,9 @@ describe('GRE client against the simulated SUNAT GRE API', () => {
     expect(cdr).toMatchObject({ estado: 'aceptado', codigo: '0', documento: `T001-${numero}` });
     expect(revisarFirmaXml(cdr.cdrXml).resultado).toBe('valida');
     // Like SUNAT's, the CDR of an accepted guide links to SUNAT's copy: the printed guide's QR.
-    expect(qrDelCdrGuia(cdr.cdrXml)).toMatch(/^https:\/\/e-factura\.sunat\.gob\.pe\/.*\?hashqr=[\w%+/=-]{32,}$/);
+    expect(qrDelCdrGuia(cdr.cdrXml)).toMatch(
+      /^https:\/\/e-factura\.sunat\.gob\.pe\/.*\?hashqr=[\w%+/=-]{32,}$/,
+    );
     expect(final.cdr?.codigo).toBe('0');
     expect(sim.aceptadas().map((g) => g.nombre)).toContain(guia.nombre);
     expect(sim.aceptadas().find((g) => g.nombre === guia.nombre)?.xml).toBe(guia.xml);
