@@ -16,7 +16,7 @@ export type FiltroGuias = {
 };
 
 /** Issue dates between fecha_desde and fecha_hasta (both included), of the session's company. */
-function donde(empresaId: string, f: FiltroGuias): SQL | undefined {
+export function guiasEntreFechas(empresaId: string, f: Omit<FiltroGuias, 'limite'>): SQL | undefined {
   // Only for its check of the dates' form: a malformed date is bad input, not an empty list.
   paginaDelFiltro({ desde: f.fecha_desde, hasta: f.fecha_hasta }, 1);
   return and(
@@ -26,26 +26,40 @@ function donde(empresaId: string, f: FiltroGuias): SQL | undefined {
   );
 }
 
-/** Newest first: the lists and the search read guides in the order they were issued, backwards. */
+/** A serie-número (T001-12), the destinatario's document number or name; nothing for an empty search. */
+export function busquedaDeGuias(param: string | null | undefined): SQL | undefined {
+  const texto = textoDeBusqueda(param);
+  return texto
+    ? or(
+        ilike(sql`${g.serie} || '-' || ${g.numero}`, `%${texto}%`),
+        ilike(g.destinatarioNumeroDocumento, `%${texto}%`),
+        ilike(g.destinatarioNombre, `%${texto}%`),
+      )
+    : undefined;
+}
+
+/** Newest first: the lists, the search and the Excel read guides in the order they were issued, backwards. */
+export const ORDEN_GUIAS = [desc(g.fechaEmision), desc(g.createdAt), desc(g.numero)] as const;
+
 async function leer(deps: Dependencias, condicion: SQL | undefined, limite: number | null | undefined) {
   const filas = await deps.db
     .select(COLUMNAS_GUIA)
     .from(g)
     .where(condicion)
-    .orderBy(desc(g.fechaEmision), desc(g.createdAt), desc(g.numero))
+    .orderBy(...ORDEN_GUIAS)
     .limit(paginaDelFiltro({ limite }, 500).limite);
   return filas.map(vistaGuia);
 }
 
 export async function listarGuias(deps: Dependencias, sesion: SesionActiva, f: FiltroGuias) {
-  return leer(deps, donde(await empresaDeTrabajo(deps.db, sesion), f), f.limite);
+  return leer(deps, guiasEntreFechas(await empresaDeTrabajo(deps.db, sesion), f), f.limite);
 }
 
 export async function contarGuias(deps: Dependencias, sesion: SesionActiva, f: FiltroGuias) {
   const [fila] = await deps.db
     .select({ n: sql<number>`count(*)::int` })
     .from(g)
-    .where(donde(await empresaDeTrabajo(deps.db, sesion), f));
+    .where(guiasEntreFechas(await empresaDeTrabajo(deps.db, sesion), f));
   return fila?.n ?? 0;
 }
 
@@ -57,15 +71,7 @@ export async function buscarGuias(
   limite?: number | null,
 ): Promise<GuiaVista[]> {
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
-  const texto = textoDeBusqueda(param);
-  const busqueda = texto
-    ? or(
-        ilike(sql`${g.serie} || '-' || ${g.numero}`, `%${texto}%`),
-        ilike(g.destinatarioNumeroDocumento, `%${texto}%`),
-        ilike(g.destinatarioNombre, `%${texto}%`),
-      )
-    : undefined;
-  return leer(deps, and(eq(g.empresaId, empresaId), busqueda), limite);
+  return leer(deps, and(eq(g.empresaId, empresaId), busquedaDeGuias(param)), limite);
 }
 
 export async function guiaPorSerieCorrelativo(

@@ -1,14 +1,13 @@
 import { schema } from '@kipu/db';
 import { MODALIDADES_TRASLADO, MOTIVOS_TRASLADO } from '@kipu/peru/gre/catalogos-gre';
-import { and, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { type ColumnaExcel, escribirHojaExcel } from '../../../infra/excel/escribir-hoja.ts';
 import { type ArchivoGenerado, archivoExcel } from '../../../shared/archivo-generado.ts';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { empresaDeTrabajo } from '../../../shared/empresa-de-trabajo.ts';
-import { textoDeBusqueda } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { paginaDelFiltro } from '../../facturacion/filtro-por-fechas.ts';
 import { COLUMNAS_GUIA, type GuiaVista, vistaGuia } from '../guia-vista.ts';
+import { busquedaDeGuias, guiasEntreFechas, ORDEN_GUIAS } from './consultar-guias.ts';
 
 const g = schema.guias;
 
@@ -53,27 +52,11 @@ export async function exportarGuias(
   sesion: SesionActiva,
   f: FiltroExcelGuias,
 ): Promise<ArchivoGenerado> {
-  // Only for its check of the dates' form: a malformed date is bad input, not an empty sheet.
-  paginaDelFiltro({ desde: f.fecha_desde, hasta: f.fecha_hasta }, 1);
   const empresaId = await empresaDeTrabajo(deps.db, sesion);
-  const texto = textoDeBusqueda(f.param);
   const filas = await deps.db
     .select(COLUMNAS_GUIA)
     .from(g)
-    .where(
-      and(
-        eq(g.empresaId, empresaId),
-        f.fecha_desde ? gte(g.fechaEmision, f.fecha_desde) : undefined,
-        f.fecha_hasta ? lte(g.fechaEmision, f.fecha_hasta) : undefined,
-        texto
-          ? or(
-              ilike(sql`${g.serie} || '-' || ${g.numero}`, `%${texto}%`),
-              ilike(g.destinatarioNumeroDocumento, `%${texto}%`),
-              ilike(g.destinatarioNombre, `%${texto}%`),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(g.fechaEmision), desc(g.createdAt), desc(g.numero));
+    .where(and(guiasEntreFechas(empresaId, f), busquedaDeGuias(f.param)))
+    .orderBy(...ORDEN_GUIAS);
   return archivoExcel('guias', await escribirHojaExcel('Guías de remisión', COLUMNAS, filas.map(vistaGuia)));
 }
