@@ -29,6 +29,8 @@ const BAJA = `mutation($id: String!, $m: String!) {
   darBajaGuia(id: $id, motivo: $m) { id estado baja { motivo fecha } }
 }`;
 const BAJA_DE = 'query($id: String!) { getBajaGuiaSunat(id: $id) { motivo fecha } }';
+const VINCULAR =
+  'mutation($id: String!, $c: String!) { vincularGuiaVenta(id: $id, comprobante_id: $c) { id comprobante_id } }';
 const DE_VENTA = `mutation($c: String!, $input: GuiaDeVentaInput!) {
   createOperacionGuia(comprobante_id: $c, input: $input) {
     id serie numero motivo estado comprobante_id destinatario { numero_documento nombre } xml
@@ -183,6 +185,50 @@ describe('guides in the kardex (incluir_guias_kardex)', () => {
       lineas: [{ codigo: 'CEM-42', descripcion: 'CEMENTO', cantidad: '5' }],
     });
     expect(await kardex()).toEqual(antes);
+  });
+});
+
+describe('vincularGuiaVenta (a guide on its own, linked to its sale later)', () => {
+  it('keeps the goods leaving once: the guide’s movement goes when the sale moved them already', async () => {
+    const t001 = await guia({ lineas: [{ codigo: 'CEM-42', descripcion: 'CEMENTO', cantidad: '4' }] });
+    const nombre = `${t001.serie}-${t001.numero}`;
+    expect(await kardex()).toContainEqual([`09 ${nombre}`, 'guia', '4']);
+    const f = await venta('4');
+    expect((await registrarPendientes()).errors).toBeUndefined();
+    expect(await kardex()).toContainEqual([`01 ${f.serie}-${f.numero}`, 'venta', '4']);
+
+    const ajeno = await e.t.gql(VINCULAR, { id: t001.id, c: f.id }, { token: otro });
+    expect(codigo(ajeno)).toBe('FORBIDDEN');
+    const r = await e.t.gql<{ vincularGuiaVenta: { comprobante_id: string } }>(
+      VINCULAR,
+      { id: t001.id, c: f.id },
+      { token: e.ana.token },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.vincularGuiaVenta.comprobante_id).toBe(f.id);
+    const k = await kardex();
+    expect(k).toContainEqual([`01 ${f.serie}-${f.numero}`, 'venta', '4']);
+    expect(k).not.toContainEqual([`09 ${nombre}`, 'guia', '4']);
+
+    const otra = await venta('1');
+    const again = await e.t.gql(VINCULAR, { id: t001.id, c: otra.id }, { token: e.ana.token });
+    expect(mensaje(again)).toBe(`La guía ${nombre} ya está relacionada con otro comprobante`);
+  });
+
+  it('a sale posted after the link moves nothing when the guide moved the goods', async () => {
+    const t001 = await guia({ lineas: [{ codigo: 'CEM-42', descripcion: 'CEMENTO', cantidad: '6' }] });
+    const nombre = `${t001.serie}-${t001.numero}`;
+    const f = await venta('6');
+    const r = await e.t.gql(VINCULAR, { id: t001.id, c: f.id }, { token: e.ana.token });
+    expect(r.errors).toBeUndefined();
+    expect((await registrarPendientes()).errors).toBeUndefined();
+    const k = await kardex();
+    // Whichever ran first (the sale's posting job or the link), one of the two moved the six bags.
+    const movidas = k.filter(
+      ([documento, , cantidad]) =>
+        (documento === `09 ${nombre}` || documento === `01 ${f.serie}-${f.numero}`) && cantidad === '6',
+    );
+    expect(movidas).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { builder } from '../../builder.ts';
 import { ALCANCE } from '../../shared/permisos.ts';
 import { emitirGuia } from './commands/emitir-guia.ts';
 import { emitirGuiaDeVenta } from './commands/emitir-guia-de-venta.ts';
+import { vincularGuiaVenta } from './commands/vincular-guia-venta.ts';
 import { GuiaDeVentaInput, GuiaIndividualInput } from './guia-input.ts';
 import type { GuiaVista } from './guia-vista.ts';
 import {
@@ -126,6 +127,15 @@ builder.mutationFields((t) => ({
     authScopes: GUIAS,
     args: { input: t.arg({ type: GuiaIndividualInput }) },
     resolve: async (_, { input }, ctx) => emitirGuia(ctx.deps, await ctx.sesion(), input),
+  }),
+  vincularGuiaVenta: t.field({
+    type: Guia,
+    description:
+      'Links a guide issued on its own to the factura or boleta its goods were sold with; the goods still leave the kardex once.',
+    authScopes: GUIAS,
+    args: { id: t.arg.string(), comprobante_id: t.arg.string() },
+    resolve: async (_, { id, comprobante_id }, ctx) =>
+      vincularGuiaVenta(ctx.deps, await ctx.sesion(), id, comprobante_id),
   }),
   createOperacionGuia: t.field({
     type: Guia,

@@ -1,15 +1,22 @@
 import { type Db, schema, type Tx } from '@kipu/db';
 import type { ComprobanteCalculado } from '@kipu/peru';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { ComprobanteSinArchivos } from '../../facturacion/columnas-comprobante.ts';
 
 const g = schema.guias;
 const m = schema.movimientosInventario;
 
+/** A guide that counts: a remitente's, neither rejected nor given de baja, with live movements. */
+const guiaQueMovio = and(
+  eq(g.tipo, '09'),
+  notInArray(g.estado, ['anulado', 'rechazado']),
+  isNull(m.deletedAt),
+);
+
 /**
- * Of some sales, those citing a guía de remisión of their company that already moved the goods (a local
- * with `incluir_guias_kardex`, the guide issued before the sale): such a sale moves nothing, so the
- * goods leave the kardex once. A guide rejected or given de baja does not count.
+ * Of some sales, those citing (or linked afterwards to) a guía de remisión of their company that already
+ * moved the goods (a local with `incluir_guias_kardex`, the guide issued before the sale): such a sale
+ * moves nothing, so the goods leave the kardex once. A guide rejected or given de baja does not count.
  */
 export async function ventasConGuiaQueMovio(
   db: Db | Tx,
@@ -22,7 +29,16 @@ export async function ventasConGuiaQueMovio(
       .filter((guia) => guia.tipo === '09')
       .map((guia) => ({ venta: c.id, clave: `${c.empresaId} ${guia.numero.trim().toUpperCase()}` }));
   });
-  if (!citas.length) return new Set();
+  const ids = lista.map((c) => c.id);
+  const vinculadas = ids.length
+    ? await db
+        .selectDistinct({ venta: g.comprobanteId })
+        .from(g)
+        .innerJoin(m, eq(m.guiaId, g.id))
+        .where(and(inArray(g.comprobanteId, ids), guiaQueMovio))
+    : [];
+  const resultado = new Set(vinculadas.flatMap((f) => (f.venta ? [f.venta] : [])));
+  if (!citas.length) return resultado;
   const clave = sql<string>`${g.empresaId}::text || ' ' || ${g.serie} || '-' || ${g.numero}::text`;
   const movidas = await db
     .selectDistinct({ clave })
@@ -31,11 +47,11 @@ export async function ventasConGuiaQueMovio(
     .where(
       and(
         inArray(g.empresaId, [...new Set(lista.map((c) => c.empresaId))]),
-        eq(g.tipo, '09'),
-        notInArray(g.estado, ['anulado', 'rechazado']),
+        guiaQueMovio,
         inArray(clave, [...new Set(citas.map((c) => c.clave))]),
       ),
     );
   const conMovimiento = new Set(movidas.map((f) => f.clave));
-  return new Set(citas.filter((c) => conMovimiento.has(c.clave)).map((c) => c.venta));
+  for (const c of citas) if (conMovimiento.has(c.clave)) resultado.add(c.venta);
+  return resultado;
 }
