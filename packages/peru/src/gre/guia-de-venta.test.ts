@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guiaDeVenta, type VentaParaGuia } from './guia-de-venta.ts';
+import { guiaDeVenta, type VentaParaGuia, ventaAdmiteGuia } from './guia-de-venta.ts';
 
 const venta: VentaParaGuia = {
   tipo: '01',
@@ -47,5 +47,11 @@ describe('guiaDeVenta', () => {
     expect(guiaDeVenta({ ...venta, tipo: '07', serie: 'FC01' }, '20601030013')).toBe(
       'La guía se genera de una factura o una boleta: FC01-42 no lo es',
     );
+  });
+
+  it('goes with facturas and boletas SUNAT neither rejected nor saw voided', () => {
+    expect(ventaAdmiteGuia({ tipo: '01', estado: 'observado' })).toBe(true);
+    expect(ventaAdmiteGuia({ tipo: '08', estado: 'aceptado' })).toBe(false);
+    expect(ventaAdmiteGuia({ tipo: '03', estado: 'rechazado' })).toBe(false);
   });
 });

@@ -19,6 +19,10 @@ export type VentaParaGuia = {
   lineas: readonly LineaEntrada[];
 };
 
+/** The sales a guide goes with: facturas and boletas SUNAT has neither rejected nor seen voided. */
+export const ventaAdmiteGuia = (v: { tipo: string; estado: string }): boolean =>
+  (v.tipo === '01' || v.tipo === '03') && v.estado !== 'anulado' && v.estado !== 'rechazado';
+
 /** Catálogo 06 types that do not identify anyone: a guide's destinatario must be identified (2760). */
 const SIN_IDENTIFICAR = new Set(['-', '0', '']);
 

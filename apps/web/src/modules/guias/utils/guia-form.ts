@@ -1,5 +1,5 @@
 import { DOCUMENTOS_GUIA, MODALIDADES_TRASLADO, MOTIVOS_TRASLADO } from '@kipu/peru/gre/catalogos-gre';
-import { guiaDeVenta } from '@kipu/peru/gre/guia-de-venta';
+import { guiaDeVenta, ventaAdmiteGuia } from '@kipu/peru/gre/guia-de-venta';
 import type { ComprobanteParaGuiaQuery, GuiaIndividualInput } from '../../../gql/graphql';
 import type { SelectOption } from '../../../ui/SelectBuscar';
 import { nuevaClave } from '../../facturacion/utils/comprobante-form';
@@ -128,9 +128,8 @@ export function guiaInicial(hoy: string, partida: PuntoGuiaForm | null = null): 
   };
 }
 
-/** Facturas and boletas SUNAT has not refused nor voided are the sales a guide is generated from. */
-export const admiteGuia = (c: { tipo: string; estado: string }) =>
-  (c.tipo === '01' || c.tipo === '03') && c.estado !== 'anulado' && c.estado !== 'rechazado';
+/** The sales "Generar guía" is offered on: packages/peru's rule. */
+export const admiteGuia = ventaAdmiteGuia;
 
 /** Where "Generar guía" opens the guide form on a sale. */
 export const rutaGuiaDeComprobante = (id: string) => `/fac/guias?comprobante=${encodeURIComponent(id)}`;
