@@ -6,7 +6,7 @@
 // Run: npm run bench:emision                         (PGlite on disk, the default deployment)
 //      TEST_DATABASE_URL=postgres://… npm run bench:emision -- --db=postgres
 //      (a throw-away database is created on that server for the run and dropped afterwards)
-//      EMISIONES=… changes the documents per load (default 200)
+//      EMISIONES=… changes the documents per load (default 200); EN_VUELO=32 runs only that load (default 1,8,32)
 import { cpus, totalmem } from 'node:os';
 import { schema } from '@kipu/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import { FACTURA_BENCH } from './comun/factura.ts';
 
 const usaPostgres = process.argv.includes('--db=postgres');
 const EMISIONES = Number(process.env.EMISIONES ?? 200);
-const CONCURRENCIAS = [1, 8, 32];
+const CONCURRENCIAS = (process.env.EN_VUELO ?? '1,8,32').split(',').map(Number);
 const LIMITE_ACEPTACION_MS = 15 * 60_000;
 
 // Round trips to PostgreSQL, counted at the driver (the API's pool and the job queue's): the database

@@ -106,7 +106,11 @@ export type Cola = {
   manejar<N extends NombreTrabajo>(nombre: N, manejador: ManejadorTrabajo<N>): void;
   /** Registers a handler that takes the queue's fetched batch at once (work shared across its jobs). */
   manejarLote<N extends NombreTrabajo>(nombre: N, manejador: ManejadorLote<N>): void;
-  /** Queues a job and wakes this process's worker so it starts at once, not at the next poll. */
+  /**
+   * Queues a job and wakes this process's worker so it starts at once, not at the next poll. Jobs of a
+   * queue sent in the same turn of the event loop go in one INSERT (a burst of emissions queues its
+   * sends in one round trip); each caller still learns whether its own insert failed.
+   */
   enviar<N extends NombreTrabajo>(nombre: N, datos: DatosTrabajo[N]): Promise<void>;
   /** The jobs of a queue whose data contains these fields, oldest first. */
   buscar<N extends NombreTrabajo>(nombre: N, datos: Partial<DatosTrabajo[N]>): Promise<TrabajoEnCola<N>[]>;
@@ -137,6 +141,7 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
   const manejadores = new Map<NombreTrabajo, ManejadorLote<NombreTrabajo>>();
   const trabajadores = new Map<NombreTrabajo, string>();
   const despertares = new Map<NombreTrabajo, ReturnType<typeof setTimeout>>();
+  const porInsertar = new Map<NombreTrabajo, Pendiente[]>();
   let arranque: Promise<PgBoss> | undefined;
   let estado: EstadoCola = 'sin_iniciar';
 
@@ -189,6 +194,32 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
     return boss;
   }
 
+  /** Adds the job to its queue's pending INSERT, made once the current turn of the event loop ends. */
+  function insertarJunto(boss: PgBoss, nombre: NombreTrabajo, datos: unknown): Promise<void> {
+    return new Promise((listo, falla) => {
+      const pendientes = porInsertar.get(nombre);
+      if (pendientes) return void pendientes.push({ datos, listo, falla });
+      porInsertar.set(nombre, [{ datos, listo, falla }]);
+      setImmediate(() => {
+        const lote = porInsertar.get(nombre) ?? [];
+        porInsertar.delete(nombre);
+        boss
+          .insert(
+            nombre,
+            lote.map((p) => ({ data: p.datos as object })),
+          )
+          .then(
+            () => {
+              for (const p of lote) p.listo();
+            },
+            (e: unknown) => {
+              for (const p of lote) p.falla(e);
+            },
+          );
+      });
+    });
+  }
+
   const iniciar = () => {
     if (!arranque) {
       estado = 'iniciando';
@@ -215,7 +246,7 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
     },
     async enviar(nombre, datos) {
       const boss = await iniciar();
-      await boss.send(nombre, datos);
+      await insertarJunto(boss, nombre, datos);
       const trabajador = trabajadores.get(nombre);
       if (!trabajador) return;
       const espera = ESPERA_LOTE_MS[nombre];
@@ -261,6 +292,8 @@ async function reintentarActivos(boss: PgBoss, nombres: NombreTrabajo[]): Promis
   for (const fila of rows as { name: string; id: string }[])
     await boss.fail(fila.name, fila.id, { mensaje: 'El proceso que ejecutaba el trabajo se detuvo' });
 }
+
+type Pendiente = { datos: unknown; listo: () => void; falla: (e: unknown) => void };
 
 const mensajeDeFalla = (e: unknown) => (e instanceof Error ? e.message : String(e));
 

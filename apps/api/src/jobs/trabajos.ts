@@ -2,7 +2,7 @@ import { schema } from '@kipu/db';
 import { eq } from 'drizzle-orm';
 import { procesarPadron } from '../modules/consultas/importar-padron.ts';
 import { asientosDeComprobantesEmitidos } from '../modules/contabilidad/events/comprobante-emitido.asiento.ts';
-import { enviarComprobante } from '../modules/facturacion/commands/enviar-comprobante.ts';
+import { enviarComprobantes } from '../modules/facturacion/commands/enviar-comprobante.ts';
 import { enviarResumen } from '../modules/facturacion/commands/enviar-resumen.ts';
 import { enviarGuia } from '../modules/guias/commands/enviar-guia.ts';
 import { procesarImportacion } from '../modules/importacion/procesar-importacion.ts';
@@ -21,7 +21,13 @@ export function registrarTrabajos(deps: Dependencias): void {
     if (trabajo.tipo === 'padron_ruc') await procesarPadron(deps, trabajo.id, datos.archivo);
     else await procesarImportacion(deps, trabajo, datos);
   });
-  deps.cola.manejar('envio_sunat', (datos) => enviarComprobante(deps, datos.comprobanteId));
+  // A fetched batch of sends is read and marked together, then goes to SUNAT at once.
+  deps.cola.manejarLote('envio_sunat', (lote) =>
+    enviarComprobantes(
+      deps,
+      lote.map((d) => d.comprobanteId),
+    ),
+  );
   deps.cola.manejar('envio_resumen', (datos) => enviarResumen(deps, datos.resumenId));
   deps.cola.manejar('envio_guia', (datos) => enviarGuia(deps, datos.guiaId));
   // A burst of sales is posted a batch at a time: one transaction, one CUO upsert, one INSERT each.

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { schema } from '@kipu/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emitirEnLote } from '../../src/modules/facturacion/emision-en-lote.ts';
 import { type AppDePrueba, crearAppDePrueba } from '../helpers/app-de-prueba.ts';
 import { usaPostgres } from '../helpers/base-de-prueba.ts';
 import { textoDePdf } from '../helpers/texto-pdf.ts';
@@ -375,13 +376,66 @@ describe('numbering under concurrency', () => {
     timeout: 240_000,
   }, async () => {
     const inicio = (await ultimo('F002', '01')) ?? 0;
+    const transacciones = vi.spyOn(t.deps.db, 'transaction');
     const respuestas = await Promise.all(
       Array.from({ length: cantidad }, () => emitir({ ...FACTURA, serie: 'F002' })),
     );
+    const emisiones = transacciones.mock.calls.length;
+    transacciones.mockRestore();
     for (const r of respuestas) expect(r.errors).toBeUndefined();
     const numeros = respuestas.map((r) => r.data?.emitirComprobante.numero ?? 0).sort((a, b) => a - b);
     expect(numeros).toEqual(Array.from({ length: cantidad }, (_, i) => inicio + i + 1));
     expect(await ultimo('F002', '01')).toBe(inicio + cantidad);
+    // Emissions that arrive together share their series' transaction (group commit).
+    expect(emisiones).toBeGreaterThan(0);
+    expect(emisiones).toBeLessThan(cantidad / 2);
+    // Each stored document was built and signed with the number it was given, not a neighbour's.
+    const filas = await t.deps.db
+      .select({
+        numero: schema.comprobantes.numero,
+        xml: schema.comprobantes.xmlFirmado,
+        hash: schema.comprobantes.hash,
+      })
+      .from(schema.comprobantes)
+      .where(and(eq(schema.comprobantes.empresaId, ana.empresaId), eq(schema.comprobantes.serie, 'F002')));
+    expect(filas).toHaveLength(cantidad);
+    for (const f of filas) {
+      expect(f.xml).toContain(`<cbc:ID>F002-${f.numero}</cbc:ID>`);
+      expect(f.xml).toContain(`<ds:DigestValue>${f.hash}</ds:DigestValue>`);
+    }
+  });
+
+  it('a document whose building fails in a batch fails alone: the others keep consecutive numbers', async () => {
+    const [modelo] = await t.deps.db
+      .select()
+      .from(schema.comprobantes)
+      .where(and(eq(schema.comprobantes.empresaId, ana.empresaId), eq(schema.comprobantes.serie, 'F002')))
+      .limit(1);
+    const [serie] = await t.deps.db
+      .select()
+      .from(schema.series)
+      .where(and(eq(schema.series.empresaId, ana.empresaId), eq(schema.series.serie, 'F002')));
+    if (!modelo || !serie) throw new Error('sin modelo');
+    const { id: _id, ...fila } = modelo;
+    const inicio = serie.ultimo;
+    const resultados = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) =>
+        emitirEnLote(t.deps, serie, (numero) => {
+          if (i === 2) throw new Error('no se pudo construir');
+          return { ...fila, numero };
+        }),
+      ),
+    );
+    expect(resultados.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    const numeros = resultados.flatMap((r) => (r.status === 'fulfilled' ? [r.value.numero] : []));
+    expect(numeros).toEqual([inicio + 1, inicio + 2, inicio + 3, inicio + 4]);
+    expect(await ultimo('F002', '01')).toBe(inicio + 4);
   });
 });
 

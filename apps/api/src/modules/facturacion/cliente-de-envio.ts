@@ -24,7 +24,7 @@ export const EMPRESA_DE_ENVIO = {
 /** The join EMPRESA_DE_ENVIO's SOL columns come from (a company without credentials reads nulls). */
 export const CREDENCIALES_DE_EMPRESA = eq(schema.empresaCredenciales.empresaId, schema.empresas.id);
 
-type EmpresaDeEnvio = {
+export type EmpresaDeEnvio = {
   id: string;
   ruc: string;
   soapEnvio: string;

@@ -30,16 +30,27 @@ async function certificadoCifrado(deps: Dependencias, empresaId: string) {
   return fila;
 }
 
+/** What says whether the company's certificate may sign, and which one is stored: read with other rows. */
+export const VERSION_DE_FIRMA = {
+  tieneCertificado: sql<boolean>`${ec.certificadoCifrado} is not null and ${ec.passwordCertificadoCifrado} is not null`,
+  vence: ec.certificadoVence,
+  updatedAt: ec.updatedAt,
+};
+
+type VersionDeFirma = { tieneCertificado: boolean; vence: Date | null; updatedAt: Date };
+
 /** The company's certificate and key for signing; a missing, unreadable or expired one is bad input. */
 export async function credencialDeFirma(deps: Dependencias, empresaId: string): Promise<CredencialFirma> {
-  const [fila] = await deps.db
-    .select({
-      tieneCertificado: sql<boolean>`${ec.certificadoCifrado} is not null and ${ec.passwordCertificadoCifrado} is not null`,
-      vence: ec.certificadoVence,
-      updatedAt: ec.updatedAt,
-    })
-    .from(ec)
-    .where(eq(ec.empresaId, empresaId));
+  const [fila] = await deps.db.select(VERSION_DE_FIRMA).from(ec).where(eq(ec.empresaId, empresaId));
+  return firmaDeVersion(deps, empresaId, fila);
+}
+
+/** credencialDeFirma on the version read by the caller (null: the company has no credentials row). */
+export async function firmaDeVersion(
+  deps: Dependencias,
+  empresaId: string,
+  fila: VersionDeFirma | null | undefined,
+): Promise<CredencialFirma> {
   if (!fila?.tieneCertificado)
     throw entradaInvalida('La empresa no tiene certificado digital: súbalo en sus credenciales SUNAT');
   if (fila.vence && fila.vence < new Date())

@@ -37,7 +37,7 @@ export function validarFechaEmision(fecha: string, hoy: string, diasAtras: numbe
   return fecha;
 }
 
-type Origen = {
+export type Origen = {
   empresaId: string;
   localId: string;
   serieId: string;
@@ -46,10 +46,65 @@ type Origen = {
   contingencia?: boolean;
 };
 
+/** A document's row as stored: its UBL built, signed with the company's certificate and zipped. */
+export type FilaComprobante = typeof schema.comprobantes.$inferInsert;
+
+/** Builds the UBL, signs it and zips it under SUNAT's name: the row to store, 'pendiente'. */
+export function filaDeComprobante(
+  origen: Origen,
+  c: ComprobanteCalculado,
+  emisor: Emisor,
+  firma: CredencialFirma,
+): FilaComprobante {
+  const e = c.entrada;
+  const firmado = firmarXml(construirXml(c, emisor), firma);
+  const { zip } = zipComprobante(nombreComprobante(emisor.ruc, e.tipo, e.serie, e.numero), firmado.xml);
+  return {
+    ...origen,
+    tipo: e.tipo,
+    serie: e.serie,
+    numero: e.numero,
+    fechaEmision: e.fecha,
+    moneda: e.moneda,
+    clienteTipoDocumento: e.cliente.tipoDocumento,
+    clienteNumeroDocumento: e.cliente.numero,
+    clienteNombre: e.cliente.nombre,
+    clienteDireccion: e.cliente.direccion ?? null,
+    operacionesGravadas: c.operacionesGravadas,
+    operacionesExoneradas: c.operacionesExoneradas,
+    operacionesInafectas: c.operacionesInafectas,
+    operacionesExportacion: c.operacionesExportacion,
+    operacionesGratuitas: c.operacionesGratuitas,
+    igv: c.igv,
+    isc: c.isc,
+    icbper: c.icbper,
+    importeTotal: c.importeTotal,
+    documentoAfectado: e.afectado ? `${e.afectado.serie}-${e.afectado.numero}` : null,
+    documento: c as unknown as Record<string, unknown>,
+    hash: firmado.digestValue,
+    xmlFirmado: firmado.xml,
+    zipBase64: Buffer.from(zip).toString('base64'),
+  };
+}
+
 /**
- * Builds the UBL, signs it with the company's certificate, zips it under SUNAT's name and stores the
- * document 'pendiente' inside the caller's transaction. Answers the stored row without its files.
+ * Stores built documents inside the caller's transaction, in one INSERT; answers their rows without
+ * the files (sending them back would only cost the transfer), in the order given.
  */
+export async function insertarComprobantes(
+  tx: Tx,
+  filas: FilaComprobante[],
+): Promise<ComprobanteSinArchivos[]> {
+  const insertadas = await tx.insert(schema.comprobantes).values(filas).returning(COLUMNAS_SIN_ARCHIVOS);
+  const porNumero = new Map(insertadas.map((f) => [`${f.serie}-${f.numero}`, f]));
+  return filas.map((f) => {
+    const insertada = porNumero.get(`${f.serie}-${f.numero}`);
+    if (!insertada) throw new Error('No se pudo registrar el comprobante');
+    return insertada;
+  });
+}
+
+/** Builds, signs, zips and stores one document 'pendiente' inside the caller's transaction. */
 export async function guardarComprobante(
   tx: Tx,
   origen: Origen,
@@ -57,39 +112,7 @@ export async function guardarComprobante(
   emisor: Emisor,
   firma: CredencialFirma,
 ): Promise<ComprobanteSinArchivos> {
-  const e = c.entrada;
-  const firmado = firmarXml(construirXml(c, emisor), firma);
-  const { zip } = zipComprobante(nombreComprobante(emisor.ruc, e.tipo, e.serie, e.numero), firmado.xml);
-  const [insertada] = await tx
-    .insert(schema.comprobantes)
-    .values({
-      ...origen,
-      tipo: e.tipo,
-      serie: e.serie,
-      numero: e.numero,
-      fechaEmision: e.fecha,
-      moneda: e.moneda,
-      clienteTipoDocumento: e.cliente.tipoDocumento,
-      clienteNumeroDocumento: e.cliente.numero,
-      clienteNombre: e.cliente.nombre,
-      clienteDireccion: e.cliente.direccion ?? null,
-      operacionesGravadas: c.operacionesGravadas,
-      operacionesExoneradas: c.operacionesExoneradas,
-      operacionesInafectas: c.operacionesInafectas,
-      operacionesExportacion: c.operacionesExportacion,
-      operacionesGratuitas: c.operacionesGratuitas,
-      igv: c.igv,
-      isc: c.isc,
-      icbper: c.icbper,
-      importeTotal: c.importeTotal,
-      documentoAfectado: e.afectado ? `${e.afectado.serie}-${e.afectado.numero}` : null,
-      documento: c as unknown as Record<string, unknown>,
-      hash: firmado.digestValue,
-      xmlFirmado: firmado.xml,
-      zipBase64: Buffer.from(zip).toString('base64'),
-    })
-    // Not the files just written: sending them back would only cost the transfer.
-    .returning(COLUMNAS_SIN_ARCHIVOS);
+  const [insertada] = await insertarComprobantes(tx, [filaDeComprobante(origen, c, emisor, firma)]);
   if (!insertada) throw new Error('No se pudo registrar el comprobante');
   return insertada;
 }

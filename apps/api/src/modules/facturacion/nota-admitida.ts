@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { entradaInvalida } from '../../shared/errores.ts';
 
-const esNota = (tipo: string): tipo is '07' | '08' => tipo === '07' || tipo === '08';
+export const esNota = (tipo: string): tipo is '07' | '08' => tipo === '07' || tipo === '08';
 
 /** The computed document stored with each row: its input keeps the lines, reason and modified document. */
 const calculado = (documento: Record<string, unknown>) => documento as unknown as ComprobanteCalculado;

@@ -46,6 +46,17 @@ export async function exigirEmpresa(
     )
     .limit(1);
   if (!fila) throw prohibido();
+  return accesoAEmpresa(sesion, fila);
+}
+
+/**
+ * exigirEmpresa's rule on a company read with the user's grant (a caller that reads more in the same
+ * query checks it here): the company if the session's user may work in it; else FORBIDDEN.
+ */
+export function accesoAEmpresa(
+  sesion: SesionActiva,
+  fila: { empresa: typeof schema.empresas.$inferSelect; asignacion: Asignacion | null },
+): { empresa: typeof schema.empresas.$inferSelect; asignacion: Asignacion | undefined } {
   const alcance = alcanceDeRol(sesion.usuario.rolPropio);
   if (alcance.tipo === 'todas') {
     if (!alcance.conSoporte && fila.empresa.soporte) throw prohibido();

@@ -1,14 +1,15 @@
 import { schema } from '@kipu/db';
 import type { ResultadoCdr } from '@kipu/peru/sunat/cdr';
-import { ErrorSunat } from '@kipu/peru/sunat/cliente-bill-service';
+import { type ClienteBillService, ErrorSunat } from '@kipu/peru/sunat/cliente-bill-service';
 import { nombreComprobante, type TipoEnvioIndividual } from '@kipu/peru/sunat/nombres';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { mensajeDe } from '../../../shared/errores.ts';
 import {
   CREDENCIALES_DE_EMPRESA,
   clienteParaEnviar,
   EMPRESA_DE_ENVIO,
+  type EmpresaDeEnvio,
   mensajeDeCredenciales,
 } from '../cliente-de-envio.ts';
 import { cambioDeEntorno } from '../modo-pruebas.ts';
@@ -17,7 +18,7 @@ import { cambioDeEntorno } from '../modo-pruebas.ts';
 const POR_ENVIAR: readonly string[] = ['pendiente', 'enviado'];
 
 /**
- * The `envio_sunat` job: sends one document by sendBill and keeps SUNAT's answer (ARCHITECTURE §4.4).
+ * The `envio_sunat` job: sends documents by sendBill and keeps SUNAT's answer (ARCHITECTURE §4.4).
  * - a CDR: its state (aceptado, observado, rechazado), code, description, notes and zip;
  * - a transient fault: the error is noted and rethrown, so pg-boss retries with backoff;
  * - 1033/0402 (already registered, e.g. a retry after a lost answer): the CDR is recovered with
@@ -29,10 +30,17 @@ const POR_ENVIAR: readonly string[] = ['pendiente', 'enviado'];
  * A document already sent to a test environment never goes to a real one (nor the other way round)
  * after the company changes its destination: it waits with the reason.
  * Boletas of companies that inform them by resumen diario are never queued here (politica-envio.ts).
+ *
+ * A fetched batch is read in one query and its attempts noted in one UPDATE per destination before
+ * any is sent; the documents then go to SUNAT together, each answer stored as it arrives. Answers
+ * each document's outcome in order (a rejected one is retried alone by the queue).
  */
-export async function enviarComprobante(deps: Dependencias, comprobanteId: string): Promise<void> {
+export async function enviarComprobantes(
+  deps: Dependencias,
+  ids: string[],
+): Promise<PromiseSettledResult<void>[]> {
   const { comprobantes, empresas } = schema;
-  const [fila] = await deps.db
+  const filas = await deps.db
     .select({
       id: comprobantes.id,
       tipo: comprobantes.tipo,
@@ -46,28 +54,67 @@ export async function enviarComprobante(deps: Dependencias, comprobanteId: strin
     .from(comprobantes)
     .innerJoin(empresas, eq(empresas.id, comprobantes.empresaId))
     .leftJoin(schema.empresaCredenciales, CREDENCIALES_DE_EMPRESA)
-    .where(eq(comprobantes.id, comprobanteId));
+    .where(inArray(comprobantes.id, ids));
+  const porId = new Map(filas.map((f) => [f.id, f]));
+  const envios = await Promise.allSettled(ids.map((id) => prepararEnvio(deps, porId.get(id))));
+  const listos = envios.flatMap((e) => (e.status === 'fulfilled' && e.value ? [e.value] : []));
+  // The attempt is on record before anything leaves: a crash mid-send still counts it.
+  const porEntorno = new Map<string, Envio[]>();
+  for (const e of listos)
+    porEntorno.set(e.fila.empresa.soapEnvio, [...(porEntorno.get(e.fila.empresa.soapEnvio) ?? []), e]);
+  for (const [entorno, grupo] of porEntorno)
+    await deps.db
+      .update(comprobantes)
+      .set({
+        intentos: sql`${comprobantes.intentos} + 1`,
+        enviadoAt: new Date(),
+        // Where it went: a document registered in a test environment keeps printing as such.
+        entornoEnvio: entorno,
+      })
+      .where(
+        inArray(
+          comprobantes.id,
+          grupo.map((e) => e.fila.id),
+        ),
+      );
+  return Promise.allSettled(
+    envios.map(async (e) => {
+      if (e.status === 'rejected') throw e.reason;
+      if (e.value) await enviarUno(deps, e.value);
+    }),
+  );
+}
+
+type FilaEnvio = {
+  id: string;
+  tipo: string;
+  serie: string;
+  numero: number;
+  estado: string;
+  zipBase64: string;
+  entornoEnvio: string | null;
+  empresa: EmpresaDeEnvio;
+};
+type Envio = { fila: FilaEnvio; cliente: ClienteBillService };
+
+const anotar = (deps: Dependencias, id: string, valores: Partial<typeof schema.comprobantes.$inferInsert>) =>
+  deps.db.update(schema.comprobantes).set(valores).where(eq(schema.comprobantes.id, id));
+
+/** The client a document goes with; none when it is not to be sent now (the reason noted on its row). */
+async function prepararEnvio(deps: Dependencias, fila: FilaEnvio | undefined): Promise<Envio | undefined> {
   // A retry after the answer was stored (a crash between both) does not send twice.
-  if (!fila || !POR_ENVIAR.includes(fila.estado)) return;
-
-  const anotar = (valores: Partial<typeof comprobantes.$inferInsert>) =>
-    deps.db.update(comprobantes).set(valores).where(eq(comprobantes.id, fila.id));
+  if (!fila || !POR_ENVIAR.includes(fila.estado)) return undefined;
   const otroEntorno = cambioDeEntorno(fila.entornoEnvio, fila.empresa.soapEnvio);
-  if (otroEntorno) return void (await anotar({ ultimoError: otroEntorno }));
+  if (otroEntorno) return void (await anotar(deps, fila.id, { ultimoError: otroEntorno }));
   const cliente = await clienteParaEnviar(deps, fila.empresa);
-  if (typeof cliente === 'string') return void (await anotar({ ultimoError: cliente }));
-  await deps.db
-    .update(comprobantes)
-    .set({
-      intentos: sql`${comprobantes.intentos} + 1`,
-      enviadoAt: new Date(),
-      // Where it went: a document registered in a test environment keeps printing as such.
-      entornoEnvio: fila.empresa.soapEnvio,
-    })
-    .where(eq(comprobantes.id, fila.id));
+  if (typeof cliente === 'string') return void (await anotar(deps, fila.id, { ultimoError: cliente }));
+  return { fila, cliente };
+}
 
+/** Sends one document whose attempt is on record and stores SUNAT's answer, or throws to retry. */
+async function enviarUno(deps: Dependencias, { fila, cliente }: Envio): Promise<void> {
   const guardarCdr = (r: ResultadoCdr) =>
-    anotar({
+    anotar(deps, fila.id, {
       estado: r.estado,
       codigoSunat: r.codigo,
       descripcionSunat: r.descripcion,
@@ -83,23 +130,26 @@ export async function enviarComprobante(deps: Dependencias, comprobanteId: strin
     await guardarCdr(await cliente.enviarFactura(nombre, Buffer.from(fila.zipBase64, 'base64')));
   } catch (e) {
     if (!(e instanceof ErrorSunat)) {
-      await anotar({ ultimoError: mensajeDe(e) });
+      await anotar(deps, fila.id, { ultimoError: mensajeDe(e) });
       throw e;
     }
     if (e.tipo === 'ya-registrado') {
       const consulta = await cliente.consultarCdr(fila.empresa.ruc, tipo, fila.serie, fila.numero);
       if (consulta.estado !== 'sin-cdr') return void (await guardarCdr(consulta));
       // Registered but without a CDR yet: SUNAT is still processing it; ask again later.
-      await anotar({ estado: 'enviado', ultimoError: `SUNAT ${consulta.codigo}: ${consulta.descripcion}` });
+      await anotar(deps, fila.id, {
+        estado: 'enviado',
+        ultimoError: `SUNAT ${consulta.codigo}: ${consulta.descripcion}`,
+      });
       throw new Error(`CDR aún no disponible (${consulta.codigo})`);
     }
     if (e.tipo === 'transitorio') {
-      await anotar({ ultimoError: e.message });
+      await anotar(deps, fila.id, { ultimoError: e.message });
       throw e;
     }
     if (e.tipo === 'credenciales')
-      return void (await anotar({ ultimoError: mensajeDeCredenciales(e, fila.empresa) }));
-    await anotar({
+      return void (await anotar(deps, fila.id, { ultimoError: mensajeDeCredenciales(e, fila.empresa) }));
+    await anotar(deps, fila.id, {
       estado: 'rechazado',
       codigoSunat: e.codigo,
       descripcionSunat: e.message,

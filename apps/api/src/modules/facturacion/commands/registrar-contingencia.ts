@@ -13,9 +13,9 @@ import { emisorDe, exigirTextosDelXml } from '../emisor.ts';
 import { type EmitirComprobanteInput, entradaDelComprobante } from '../entrada-comprobante.ts';
 import { publicarComprobanteEmitido } from '../events/comprobante-emitido.ts';
 import { calcular, guardarComprobante, validarFechaEmision } from '../guardar-comprobante.ts';
+import { origenDeEmision } from '../origen-de-emision.ts';
 import { encolarComprobante } from '../politica-envio.ts';
 import { conTipoCambio } from '../tipo-cambio-del-comprobante.ts';
-import { origenDeEmision } from './emitir-comprobante.ts';
 
 export type ContingenciaInput = Omit<EmitirComprobanteInput, 'serie' | 'fecha_emision'> & {
   serie: string;

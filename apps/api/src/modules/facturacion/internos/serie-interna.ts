@@ -4,7 +4,7 @@ import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida, prohibido } from '../../../shared/errores.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
 import { exigirEmpresa, ROLES_DE_LOCAL } from '../../workspace/alcance.ts';
-import { localDeTrabajo } from '../commands/emitir-comprobante.ts';
+import { localDeTrabajo } from '../origen-de-emision.ts';
 import { TIPOS_INTERNOS, type TipoInterno } from './tipos.ts';
 
 /** The session's company and local, as emission requires them (a local-bound role only in its local). */

@@ -7,7 +7,7 @@ import { entradaInvalida } from '../../../shared/errores.ts';
 import { horaEnLima, hoyEnLima } from '../../../shared/fecha-lima.ts';
 import { exigirDeEmpresa } from '../../../shared/tablas-de-empresa.ts';
 import type { SesionActiva } from '../../auth/sesion-activa.ts';
-import { origenDeEmision } from '../../facturacion/commands/emitir-comprobante.ts';
+import { origenDeEmision } from '../../facturacion/origen-de-emision.ts';
 import { entradaDeLaGuia, type GuiaIndividualInput, type TipoGuia, tipoDeGuia } from '../entrada-guia.ts';
 import type { GuiaVista } from '../guia-vista.ts';
 import { registrarGuia } from '../registrar-guia.ts';

@@ -6,13 +6,13 @@ import { entradaInvalida } from '../../../../shared/errores.ts';
 import { horaEnLima, hoyEnLima } from '../../../../shared/fecha-lima.ts';
 import { emisorDelPdf } from '../../../../shared/representacion-impresa/documento-para-imprimir.ts';
 import type { SesionActiva } from '../../../auth/sesion-activa.ts';
-import { origenDeEmision, serieDelLocal } from '../../commands/emitir-comprobante.ts';
 import {
   type EmitirComprobanteInput,
   entradaDelComprobante,
   esTipoElectronico,
 } from '../../entrada-comprobante.ts';
 import { calcular, validarFechaEmision } from '../../guardar-comprobante.ts';
+import { origenDeEmision, serieDelLocal } from '../../origen-de-emision.ts';
 import { generarPdfComprobante } from '../../pdf/generar-pdf-comprobante.ts';
 import { conTipoCambio } from '../../tipo-cambio-del-comprobante.ts';
 
