@@ -1,5 +1,6 @@
 import type { Database } from '@kipu/db';
 import { fromPglite, PgBoss } from 'pg-boss';
+import { juntarPorTurno } from '../shared/juntar-por-turno.ts';
 
 /** Work the API process does in the background (imports, sending to SUNAT), named by queue. */
 export type NombreTrabajo =
@@ -141,7 +142,7 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
   const manejadores = new Map<NombreTrabajo, ManejadorLote<NombreTrabajo>>();
   const trabajadores = new Map<NombreTrabajo, string>();
   const despertares = new Map<NombreTrabajo, ReturnType<typeof setTimeout>>();
-  const porInsertar = new Map<NombreTrabajo, Pendiente[]>();
+  const porInsertar = new Map<NombreTrabajo, (datos: object) => Promise<void>>();
   let arranque: Promise<PgBoss> | undefined;
   let estado: EstadoCola = 'sin_iniciar';
 
@@ -194,30 +195,19 @@ export function crearCola(database: Database, opciones: OpcionesCola = {}): Cola
     return boss;
   }
 
-  /** Adds the job to its queue's pending INSERT, made once the current turn of the event loop ends. */
-  function insertarJunto(boss: PgBoss, nombre: NombreTrabajo, datos: unknown): Promise<void> {
-    return new Promise((listo, falla) => {
-      const pendientes = porInsertar.get(nombre);
-      if (pendientes) return void pendientes.push({ datos, listo, falla });
-      porInsertar.set(nombre, [{ datos, listo, falla }]);
-      setImmediate(() => {
-        const lote = porInsertar.get(nombre) ?? [];
-        porInsertar.delete(nombre);
-        boss
-          .insert(
-            nombre,
-            lote.map((p) => ({ data: p.datos as object })),
-          )
-          .then(
-            () => {
-              for (const p of lote) p.listo();
-            },
-            (e: unknown) => {
-              for (const p of lote) p.falla(e);
-            },
-          );
+  /** The job goes in its queue's INSERT of this turn of the event loop. */
+  function insertarJunto(boss: PgBoss, nombre: NombreTrabajo, datos: object): Promise<void> {
+    let juntar = porInsertar.get(nombre);
+    if (!juntar) {
+      juntar = juntarPorTurno<object>(async (lote) => {
+        await boss.insert(
+          nombre,
+          lote.map((data) => ({ data })),
+        );
       });
-    });
+      porInsertar.set(nombre, juntar);
+    }
+    return juntar(datos);
   }
 
   const iniciar = () => {
@@ -292,8 +282,6 @@ async function reintentarActivos(boss: PgBoss, nombres: NombreTrabajo[]): Promis
   for (const fila of rows as { name: string; id: string }[])
     await boss.fail(fila.name, fila.id, { mensaje: 'El proceso que ejecutaba el trabajo se detuvo' });
 }
-
-type Pendiente = { datos: unknown; listo: () => void; falla: (e: unknown) => void };
 
 const mensajeDeFalla = (e: unknown) => (e instanceof Error ? e.message : String(e));
 

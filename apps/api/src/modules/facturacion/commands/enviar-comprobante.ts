@@ -13,6 +13,7 @@ import {
   mensajeDeCredenciales,
 } from '../cliente-de-envio.ts';
 import { cambioDeEntorno } from '../modo-pruebas.ts';
+import { guardarRespuestasCdr } from '../respuestas-cdr.ts';
 
 /** States a send may still change; a CDR's answer (or a voiding) is final. */
 const POR_ENVIAR: readonly string[] = ['pendiente', 'enviado'];
@@ -77,12 +78,24 @@ export async function enviarComprobantes(
           grupo.map((e) => e.fila.id),
         ),
       );
-  return Promise.allSettled(
+  // SUNAT's answers are kept as they arrive and stored together once the batch is answered.
+  const respuestas = new Map<string, ResultadoCdr>();
+  const resultados = await Promise.allSettled(
     envios.map(async (e) => {
       if (e.status === 'rejected') throw e.reason;
-      if (e.value) await enviarUno(deps, e.value);
+      const envio = e.value;
+      if (envio) await enviarUno(deps, envio, (r) => respuestas.set(envio.fila.id, r));
     }),
   );
+  try {
+    await guardarRespuestasCdr(deps, respuestas);
+  } catch (error) {
+    // Not stored: those documents are retried (a resend finds them registered and asks for the CDR).
+    return resultados.map((r, i) =>
+      respuestas.has(ids[i] ?? '') ? { status: 'rejected', reason: error } : r,
+    );
+  }
+  return resultados;
 }
 
 type FilaEnvio = {
@@ -111,23 +124,19 @@ async function prepararEnvio(deps: Dependencias, fila: FilaEnvio | undefined): P
   return { fila, cliente };
 }
 
-/** Sends one document whose attempt is on record and stores SUNAT's answer, or throws to retry. */
-async function enviarUno(deps: Dependencias, { fila, cliente }: Envio): Promise<void> {
-  const guardarCdr = (r: ResultadoCdr) =>
-    anotar(deps, fila.id, {
-      estado: r.estado,
-      codigoSunat: r.codigo,
-      descripcionSunat: r.descripcion,
-      notasSunat: r.notas,
-      cdrBase64: Buffer.from(r.cdrZip).toString('base64'),
-      respuestaAt: new Date(),
-      ultimoError: null,
-    });
-
+/**
+ * Sends one document whose attempt is on record and hands SUNAT's CDR to `guardarCdr`; notes any other
+ * answer on its row, and throws when it is to be retried.
+ */
+async function enviarUno(
+  deps: Dependencias,
+  { fila, cliente }: Envio,
+  guardarCdr: (r: ResultadoCdr) => void,
+): Promise<void> {
   const tipo = fila.tipo as TipoEnvioIndividual;
   const nombre = `${nombreComprobante(fila.empresa.ruc, tipo, fila.serie, fila.numero)}.zip`;
   try {
-    await guardarCdr(await cliente.enviarFactura(nombre, Buffer.from(fila.zipBase64, 'base64')));
+    guardarCdr(await cliente.enviarFactura(nombre, Buffer.from(fila.zipBase64, 'base64')));
   } catch (e) {
     if (!(e instanceof ErrorSunat)) {
       await anotar(deps, fila.id, { ultimoError: mensajeDe(e) });
@@ -135,7 +144,7 @@ async function enviarUno(deps: Dependencias, { fila, cliente }: Envio): Promise<
     }
     if (e.tipo === 'ya-registrado') {
       const consulta = await cliente.consultarCdr(fila.empresa.ruc, tipo, fila.serie, fila.numero);
-      if (consulta.estado !== 'sin-cdr') return void (await guardarCdr(consulta));
+      if (consulta.estado !== 'sin-cdr') return guardarCdr(consulta);
       // Registered but without a CDR yet: SUNAT is still processing it; ask again later.
       await anotar(deps, fila.id, {
         estado: 'enviado',
