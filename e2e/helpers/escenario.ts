@@ -38,8 +38,15 @@ export const elegirEmpresaDemo = (page: Page) =>
 export async function contadorEn(
   modulo: 'contabilidad' | 'aplicativos' | 'planillas' | 'facturacion',
 ): Promise<Escenario> {
-  const producto = await iniciarProducto();
-  const navegador = await abrirNavegador();
+  // Chromium starts on the other core while the product loads.
+  const [p, n] = await Promise.allSettled([iniciarProducto(), abrirNavegador()]);
+  if (p.status === 'rejected' || n.status === 'rejected') {
+    if (p.status === 'fulfilled') await p.value.detener();
+    if (n.status === 'fulfilled') await n.value.cerrar();
+    throw p.status === 'rejected' ? p.reason : (n as PromiseRejectedResult).reason;
+  }
+  const producto = p.value;
+  const navegador = n.value;
   const page = await navegador.contexto.newPage();
   await iniciarSesion(page, producto.url, 'contador@kipu.pe', 'Contador2026');
   // The first login of a product just started shares two cores with the other suites: give it time.

@@ -20,10 +20,53 @@ export async function iniciarProducto(
   env: Record<string, string> = {},
   opciones: { desdeCero?: boolean } = {},
 ): Promise<Producto> {
+  const reserva = inject('reservaProductos');
+  if (reserva && !opciones.desdeCero && Object.keys(env).length === 0) return tomarDeReserva(reserva);
   const dataDir = mkdtempSync(join(tmpdir(), 'kipu-e2e-'));
   const plantilla = opciones.desdeCero ? undefined : inject('plantillaProducto');
   if (plantilla) cpSync(plantilla, dataDir, { recursive: true });
   return arrancarProducto(dataDir, env, true);
+}
+
+/** A folder copied from the template and a product started on it, for one test file. */
+export async function productoDesdePlantilla(
+  plantilla: string,
+): Promise<Producto & { pid: number; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kipu-e2e-'));
+  cpSync(plantilla, dataDir, { recursive: true });
+  return arrancarProducto(dataDir, {}, true);
+}
+
+/**
+ * The product the setup's reserve started while the previous file ran (reserva-productos.ts): the
+ * file does not wait for a start-up. Stopping it kills its process and deletes its folder.
+ */
+async function tomarDeReserva(reserva: string): Promise<Producto> {
+  const r = await fetch(`${reserva}/tomar`);
+  if (!r.ok) throw new Error(`La reserva de productos falló: ${await r.text()}`);
+  const { url, pid, dataDir } = (await r.json()) as { url: string; pid: number; dataDir: string };
+  return {
+    url,
+    salida: () => '',
+    async detener() {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      while (vivo(pid)) await new Promise((ok) => setTimeout(ok, 50));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function vivo(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Runs the product on a data folder until /health answers; `borrar` removes the folder on stop. */
@@ -31,7 +74,7 @@ export async function arrancarProducto(
   dataDir: string,
   env: Record<string, string>,
   borrar: boolean,
-): Promise<Producto> {
+): Promise<Producto & { pid: number; dataDir: string }> {
   const puerto = await puertoLibre();
   const url = `http://127.0.0.1:${puerto}`;
   let salida = '';
@@ -69,10 +112,16 @@ export async function arrancarProducto(
   }
   return {
     url,
+    pid: proceso.pid ?? 0,
+    dataDir,
     salida: () => salida,
     async detener() {
+      if (proceso.exitCode !== null)
+        return void (borrar && rmSync(dataDir, { recursive: true, force: true }));
       const fin = new Promise((ok) => proceso.once('exit', ok));
-      proceso.kill('SIGTERM');
+      // A folder about to be deleted needs no orderly close (seconds of the queue and database shutting
+      // down); a folder started again later does.
+      proceso.kill(borrar ? 'SIGKILL' : 'SIGTERM');
       await fin;
       if (borrar) rmSync(dataDir, { recursive: true, force: true });
     },
