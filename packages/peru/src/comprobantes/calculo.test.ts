@@ -3,6 +3,7 @@ import { ESCENARIOS } from '../ubl/escenarios.ts';
 import {
   type ComprobanteCalculado,
   calcularComprobante,
+  conNumero,
   type EntradaComprobante,
   tasaIcbper,
 } from './calculo.ts';
@@ -311,6 +312,17 @@ describe('calcularComprobante', () => {
     ]);
     expect(linea('-5')).toEqual(['Ítem 2: el valor o precio unitario debe ser mayor o igual a cero']);
     expect(linea('abc')).toEqual(['Ítem 2: el valor o precio unitario no es un número válido']);
+  });
+});
+
+describe('conNumero', () => {
+  it('gives, for every scenario, what computing the document again under that number gives', () => {
+    for (const [nombre, e] of Object.entries(ESCENARIOS)) {
+      const otro = e.numero + 41;
+      expect(conNumero(calcularComprobante(e), otro), nombre).toEqual(
+        calcularComprobante({ ...e, numero: otro }),
+      );
+    }
   });
 });
 

@@ -385,6 +385,14 @@ function calcularLinea(
   };
 }
 
+/**
+ * The same document under another number: no amount, legend or rule depends on the number, so an
+ * emission that validated with the number it expected takes the one it got without computing again.
+ */
+export function conNumero(c: ComprobanteCalculado, numero: number): ComprobanteCalculado {
+  return { ...c, entrada: { ...c.entrada, numero } };
+}
+
 const suma = (xs: readonly string[]) => xs.reduce((s, x) => s.plus(x), cero());
 
 function tipoOperacionDe(e: EntradaComprobante): string {

@@ -1,4 +1,4 @@
-import { schema } from '@kipu/db';
+import { type Db, schema } from '@kipu/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { noAutenticado, sesionReemplazada } from '../../shared/errores.ts';
@@ -67,11 +67,22 @@ export function sesionEnMemoria(
   };
 }
 
-/** Resolves the bearer token to its live session; the session row is the truth, not the token. */
-export async function leerSesionActiva(deps: Dependencias, token: string | null): Promise<SesionActiva> {
-  if (!token) throw noAutenticado();
-  const verificacion = await verificarAcceso(token, deps.claves.jwt);
-  if (verificacion.estado !== 'valido') throw noAutenticado();
+const consultas = new WeakMap<Db, ReturnType<typeof prepararConsulta>>();
+
+/**
+ * The session with its user, grant and role's permissions, prepared once per database: every request
+ * runs it, so the server keeps its plan and the driver skips building its text.
+ */
+const consultaDeSesion = (db: Db) => {
+  let consulta = consultas.get(db);
+  if (!consulta) {
+    consulta = prepararConsulta(db);
+    consultas.set(db, consulta);
+  }
+  return consulta;
+};
+
+function prepararConsulta(db: Db) {
   const { sesiones, usuarios, usuarioEmpresas, rolPermisos, permisos } = schema;
   // The role accesoDeConcesion settles on: the grant's, else the user's own.
   const permisosDelRol = sql<PermisoDelRol[]>`coalesce((
@@ -79,7 +90,7 @@ export async function leerSesionActiva(deps: Dependencias, token: string | null)
     from ${rolPermisos} inner join ${permisos} on ${permisos.id} = ${rolPermisos.permisoId}
     where ${rolPermisos.rolId} = coalesce(${usuarioEmpresas.rolId}, ${usuarios.rolId})
   ), '[]'::json)`;
-  const [fila] = await deps.db
+  return db
     .select({ sesion: sesiones, usuario: usuarios, concesion: usuarioEmpresas, permisosDelRol })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
@@ -90,8 +101,17 @@ export async function leerSesionActiva(deps: Dependencias, token: string | null)
         eq(usuarioEmpresas.empresaId, sesiones.empresaId),
       ),
     )
-    .where(eq(sesiones.id, verificacion.claims.sid))
-    .limit(1);
+    .where(eq(sesiones.id, sql.placeholder('sid')))
+    .limit(1)
+    .prepare('sesion_activa');
+}
+
+/** Resolves the bearer token to its live session; the session row is the truth, not the token. */
+export async function leerSesionActiva(deps: Dependencias, token: string | null): Promise<SesionActiva> {
+  if (!token) throw noAutenticado();
+  const verificacion = await verificarAcceso(token, deps.claves.jwt);
+  if (verificacion.estado !== 'valido') throw noAutenticado();
+  const [fila] = await consultaDeSesion(deps.db).execute({ sid: verificacion.claims.sid });
   if (!fila || fila.usuario.deletedAt || fila.usuario.desactivadoAt) throw noAutenticado();
   if (fila.sesion.revocadaAt) {
     throw fila.sesion.motivoRevocacion === 'reemplazada' ? sesionReemplazada() : noAutenticado();

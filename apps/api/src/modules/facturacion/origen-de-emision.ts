@@ -1,4 +1,4 @@
-import { schema } from '@kipu/db';
+import { type Db, schema } from '@kipu/db';
 import { TIPOS_COMPROBANTE } from '@kipu/peru';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
@@ -92,17 +92,21 @@ export function elegirSerie(
   return serie;
 }
 
-/**
- * Everything an emission reads before its transaction, in one query: the session's company with the
- * user's grant, its local, the local's active series of the type and the certificate's version. The
- * same rules as origenDeEmision apply here, in the same order; the series and the certificate are
- * judged by the caller where it always did (elegirSerie, firmaDeVersion).
- */
-export async function contextoDeEmision(deps: Dependencias, sesion: SesionActiva, tipo: string) {
-  if (!sesion.empresaId) throw entradaInvalida('¡Seleccione un Empresa para Trabajar!');
-  if (!/^[0-9a-f-]{36}$/i.test(sesion.empresaId)) throw prohibido();
+const consultas = new WeakMap<Db, ReturnType<typeof prepararContexto>>();
+
+/** contextoDeEmision's query, prepared once per database: every emission runs it. */
+function consultaDeContexto(db: Db) {
+  let consulta = consultas.get(db);
+  if (!consulta) {
+    consulta = prepararContexto(db);
+    consultas.set(db, consulta);
+  }
+  return consulta;
+}
+
+function prepararContexto(db: Db) {
   const { empresas, usuarioEmpresas, locales, series, empresaCredenciales } = schema;
-  const filas = await deps.db
+  return db
     .select({
       empresa: empresas,
       asignacion: usuarioEmpresas,
@@ -113,23 +117,48 @@ export async function contextoDeEmision(deps: Dependencias, sesion: SesionActiva
     .from(empresas)
     .leftJoin(
       usuarioEmpresas,
-      and(eq(usuarioEmpresas.empresaId, empresas.id), eq(usuarioEmpresas.usuarioId, sesion.usuario.id)),
+      and(
+        eq(usuarioEmpresas.empresaId, empresas.id),
+        eq(usuarioEmpresas.usuarioId, sql.placeholder('usuarioId')),
+      ),
     )
     .leftJoin(
       locales,
       and(
-        sesion.localId ? eq(locales.id, sesion.localId) : sql`false`,
+        eq(locales.id, sql.placeholder('localId')),
         eq(locales.empresaId, empresas.id),
         isNull(locales.deletedAt),
       ),
     )
     .leftJoin(
       series,
-      and(eq(series.localId, locales.id), eq(series.tipoComprobante, tipo), eq(series.activa, true)),
+      and(
+        eq(series.localId, locales.id),
+        eq(series.tipoComprobante, sql.placeholder('tipo')),
+        eq(series.activa, true),
+      ),
     )
     .leftJoin(empresaCredenciales, eq(empresaCredenciales.empresaId, empresas.id))
-    .where(and(eq(empresas.id, sesion.empresaId), isNull(empresas.deletedAt)))
-    .orderBy(asc(series.serie));
+    .where(and(eq(empresas.id, sql.placeholder('empresaId')), isNull(empresas.deletedAt)))
+    .orderBy(asc(series.serie))
+    .prepare('contexto_de_emision');
+}
+
+/**
+ * Everything an emission reads before its transaction, in one query: the session's company with the
+ * user's grant, its local, the local's active series of the type and the certificate's version. The
+ * same rules as origenDeEmision apply here, in the same order; the series and the certificate are
+ * judged by the caller where it always did (elegirSerie, firmaDeVersion).
+ */
+export async function contextoDeEmision(deps: Dependencias, sesion: SesionActiva, tipo: string) {
+  if (!sesion.empresaId) throw entradaInvalida('¡Seleccione un Empresa para Trabajar!');
+  if (!/^[0-9a-f-]{36}$/i.test(sesion.empresaId)) throw prohibido();
+  const filas = await consultaDeContexto(deps.db).execute({
+    empresaId: sesion.empresaId,
+    usuarioId: sesion.usuario.id,
+    localId: sesion.localId ?? null,
+    tipo,
+  });
   const [primera] = filas;
   if (!primera) throw prohibido();
   const { empresa, asignacion } = accesoAEmpresa(sesion, primera);

@@ -1,4 +1,5 @@
 import type { Tx } from '@kipu/db';
+import { conNumero } from '@kipu/peru';
 import { PLAZOS_SUNAT } from '@kipu/peru/sunat/plazos';
 import type { Dependencias } from '../../../shared/dependencias.ts';
 import { entradaInvalida } from '../../../shared/errores.ts';
@@ -78,8 +79,8 @@ export async function emitirComprobante(
     serieId: serie.id,
     usuarioId: sesion.usuario.id,
   };
-  const calcularCon = (numero: number) =>
-    calcular(entradaDelComprobante(input, serie.serie, numero, fecha, contexto));
+  // No amount depends on the number: the document validated above takes the number it is given.
+  const calcularCon = (numero: number) => conNumero(previo, numero);
   // A note locks its document's row in the transaction, mass invoicing writes in it: those go alone.
   const fila =
     esNota(pedido.tipo) || opciones.enLaTransaccion
