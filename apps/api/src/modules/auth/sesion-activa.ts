@@ -2,6 +2,7 @@ import { type Db, schema } from '@kipu/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { noAutenticado, sesionReemplazada } from '../../shared/errores.ts';
+import { unaPorBase } from '../../shared/una-por-base.ts';
 import { type AccesoEnEmpresa, accesoDeConcesion } from './acceso-en-empresa.ts';
 import { verificarAcceso } from './tokens.ts';
 
@@ -67,20 +68,8 @@ export function sesionEnMemoria(
   };
 }
 
-const consultas = new WeakMap<Db, ReturnType<typeof prepararConsulta>>();
-
-/**
- * The session with its user, grant and role's permissions, prepared once per database: every request
- * runs it, so the server keeps its plan and the driver skips building its text.
- */
-const consultaDeSesion = (db: Db) => {
-  let consulta = consultas.get(db);
-  if (!consulta) {
-    consulta = prepararConsulta(db);
-    consultas.set(db, consulta);
-  }
-  return consulta;
-};
+/** The session with its user, grant and role's permissions: every request runs it. */
+const consultaDeSesion = unaPorBase(prepararConsulta);
 
 function prepararConsulta(db: Db) {
   const { sesiones, usuarios, usuarioEmpresas, rolPermisos, permisos } = schema;

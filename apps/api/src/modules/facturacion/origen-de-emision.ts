@@ -3,6 +3,7 @@ import { TIPOS_COMPROBANTE } from '@kipu/peru';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 import { entradaInvalida, prohibido } from '../../shared/errores.ts';
+import { unaPorBase } from '../../shared/una-por-base.ts';
 import type { SesionActiva } from '../auth/sesion-activa.ts';
 import { type Asignacion, accesoAEmpresa, exigirEmpresa, ROLES_DE_LOCAL } from '../workspace/alcance.ts';
 import { VERSION_DE_FIRMA } from './credenciales-envio.ts';
@@ -92,17 +93,8 @@ export function elegirSerie(
   return serie;
 }
 
-const consultas = new WeakMap<Db, ReturnType<typeof prepararContexto>>();
-
-/** contextoDeEmision's query, prepared once per database: every emission runs it. */
-function consultaDeContexto(db: Db) {
-  let consulta = consultas.get(db);
-  if (!consulta) {
-    consulta = prepararContexto(db);
-    consultas.set(db, consulta);
-  }
-  return consulta;
-}
+/** contextoDeEmision's query: every emission runs it. */
+const consultaDeContexto = unaPorBase(prepararContexto);
 
 function prepararContexto(db: Db) {
   const { empresas, usuarioEmpresas, locales, series, empresaCredenciales } = schema;
