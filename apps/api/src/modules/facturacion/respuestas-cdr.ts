@@ -1,5 +1,6 @@
+import { schema } from '@kipu/db';
 import type { ResultadoCdr } from '@kipu/peru/sunat/cdr';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Dependencias } from '../../shared/dependencias.ts';
 
 type Respuesta = {
@@ -31,12 +32,23 @@ export async function guardarRespuestasCdr(
     cdr: Buffer.from(r.cdrZip).toString('base64'),
     respuesta_at: ahora,
   }));
-  await deps.db.execute(sql`
-    UPDATE comprobantes AS c
-    SET estado = v.estado, codigo_sunat = v.codigo, descripcion_sunat = v.descripcion,
-        notas_sunat = v.notas, cdr_base64 = v.cdr, respuesta_at = v.respuesta_at,
-        ultimo_error = NULL, updated_at = now()
-    FROM jsonb_to_recordset(${JSON.stringify(filas)}::jsonb)
-      AS v(id uuid, estado text, codigo text, descripcion text, notas jsonb, cdr text, respuesta_at timestamptz)
-    WHERE c.id = v.id`);
+  // The batch as a recordset; the columns set are named through the schema, updated_at by its own rule.
+  const v = sql.raw('v');
+  const k = schema.comprobantes;
+  await deps.db
+    .update(k)
+    .set({
+      estado: sql`${v}.estado`,
+      codigoSunat: sql`${v}.codigo`,
+      descripcionSunat: sql`${v}.descripcion`,
+      notasSunat: sql`${v}.notas`,
+      cdrBase64: sql`${v}.cdr`,
+      respuestaAt: sql`${v}.respuesta_at`,
+      ultimoError: null,
+    })
+    .from(
+      sql`jsonb_to_recordset(${JSON.stringify(filas)}::jsonb)
+        AS ${v}(id uuid, estado text, codigo text, descripcion text, notas jsonb, cdr text, respuesta_at timestamptz)`,
+    )
+    .where(eq(k.id, sql`${v}.id`));
 }

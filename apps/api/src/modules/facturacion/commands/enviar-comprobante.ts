@@ -33,8 +33,9 @@ const POR_ENVIAR: readonly string[] = ['pendiente', 'enviado'];
  * Boletas of companies that inform them by resumen diario are never queued here (politica-envio.ts).
  *
  * A fetched batch is read in one query and its attempts noted in one UPDATE per destination before
- * any is sent; the documents then go to SUNAT together, each answer stored as it arrives. Answers
- * each document's outcome in order (a rejected one is retried alone by the queue).
+ * any is sent; the documents then go to SUNAT together and their CDRs are stored in one UPDATE once
+ * all have answered (other answers are noted per document). Answers each document's outcome in order
+ * (a rejected one is retried alone by the queue).
  */
 export async function enviarComprobantes(
   deps: Dependencias,
@@ -60,9 +61,12 @@ export async function enviarComprobantes(
   const envios = await Promise.allSettled(ids.map((id) => prepararEnvio(deps, porId.get(id))));
   const listos = envios.flatMap((e) => (e.status === 'fulfilled' && e.value ? [e.value] : []));
   // The attempt is on record before anything leaves: a crash mid-send still counts it.
-  const porEntorno = new Map<string, Envio[]>();
-  for (const e of listos)
-    porEntorno.set(e.fila.empresa.soapEnvio, [...(porEntorno.get(e.fila.empresa.soapEnvio) ?? []), e]);
+  const porEntorno = new Map<string, string[]>();
+  for (const { fila } of listos) {
+    const delEntorno = porEntorno.get(fila.empresa.soapEnvio);
+    if (delEntorno) delEntorno.push(fila.id);
+    else porEntorno.set(fila.empresa.soapEnvio, [fila.id]);
+  }
   for (const [entorno, grupo] of porEntorno)
     await deps.db
       .update(comprobantes)
@@ -72,12 +76,7 @@ export async function enviarComprobantes(
         // Where it went: a document registered in a test environment keeps printing as such.
         entornoEnvio: entorno,
       })
-      .where(
-        inArray(
-          comprobantes.id,
-          grupo.map((e) => e.fila.id),
-        ),
-      );
+      .where(inArray(comprobantes.id, grupo));
   // SUNAT's answers are kept as they arrive and stored together once the batch is answered.
   const respuestas = new Map<string, ResultadoCdr>();
   const resultados = await Promise.allSettled(
