@@ -22,51 +22,34 @@ export async function iniciarProducto(
 ): Promise<Producto> {
   const reserva = inject('reservaProductos');
   if (reserva && !opciones.desdeCero && Object.keys(env).length === 0) return tomarDeReserva(reserva);
+  return productoDesdePlantilla(opciones.desdeCero ? undefined : inject('plantillaProducto'), env);
+}
+
+/** A new folder (a copy of the template, when given) and a product started on it, for one test file. */
+export async function productoDesdePlantilla(
+  plantilla: string | undefined,
+  env: Record<string, string> = {},
+): Promise<Producto & { pid: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kipu-e2e-'));
-  const plantilla = opciones.desdeCero ? undefined : inject('plantillaProducto');
   if (plantilla) cpSync(plantilla, dataDir, { recursive: true });
   return arrancarProducto(dataDir, env, true);
 }
 
-/** A folder copied from the template and a product started on it, for one test file. */
-export async function productoDesdePlantilla(
-  plantilla: string,
-): Promise<Producto & { pid: number; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kipu-e2e-'));
-  cpSync(plantilla, dataDir, { recursive: true });
-  return arrancarProducto(dataDir, {}, true);
-}
-
 /**
  * The product the setup's reserve started while the previous file ran (reserva-productos.ts): the
- * file does not wait for a start-up. Stopping it kills its process and deletes its folder.
+ * file does not wait for a start-up. The reserve, its parent process, stops it and deletes its folder.
  */
 async function tomarDeReserva(reserva: string): Promise<Producto> {
   const r = await fetch(`${reserva}/tomar`);
   if (!r.ok) throw new Error(`La reserva de productos falló: ${await r.text()}`);
-  const { url, pid, dataDir } = (await r.json()) as { url: string; pid: number; dataDir: string };
+  const { url, pid } = (await r.json()) as { url: string; pid: number };
   return {
     url,
     salida: () => '',
     async detener() {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      while (vivo(pid)) await new Promise((ok) => setTimeout(ok, 50));
-      rmSync(dataDir, { recursive: true, force: true });
+      await fetch(`${reserva}/detener/${pid}`);
     },
   };
-}
-
-function vivo(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Runs the product on a data folder until /health answers; `borrar` removes the folder on stop. */
@@ -74,7 +57,7 @@ export async function arrancarProducto(
   dataDir: string,
   env: Record<string, string>,
   borrar: boolean,
-): Promise<Producto & { pid: number; dataDir: string }> {
+): Promise<Producto & { pid: number }> {
   const puerto = await puertoLibre();
   const url = `http://127.0.0.1:${puerto}`;
   let salida = '';
@@ -113,7 +96,6 @@ export async function arrancarProducto(
   return {
     url,
     pid: proceso.pid ?? 0,
-    dataDir,
     salida: () => salida,
     async detener() {
       if (proceso.exitCode !== null)
